@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { AreaEventSchema, CityEventSchema } from './places/events.js';
+import { UniqueKeyClaimedSchema } from './shared/uniqueKeys.js';
+
+/** Every event type the log may hold, as one discriminated union on `type`. */
+export const DomainEventSchema = z.discriminatedUnion('type', [
+  ...CityEventSchema.options,
+  ...AreaEventSchema.options,
+  UniqueKeyClaimedSchema,
+]);
+export type DomainEvent = z.infer<typeof DomainEventSchema>;
+export type DomainEventType = DomainEvent['type'];
+
+/** Parses `{type, data}` of an event; throws a ZodError naming what is wrong. */
+export function parseDomainEvent(event: { type: string; data: unknown }): DomainEvent {
+  return DomainEventSchema.parse({ type: event.type, data: event.data });
+}

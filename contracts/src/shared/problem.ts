@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/**
+ * Every error the API answers is an RFC 9457 problem document. `code` is
+ * stable and is what clients switch on; `message` repeats `detail` because
+ * the existing client shows `{message}` from error bodies.
+ */
+export const ProblemSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  code: z.string(),
+  detail: z.string(),
+  message: z.string(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type Problem = z.infer<typeof ProblemSchema>;
+
+/** The closed set of error codes with the HTTP status each maps to. */
+export const ErrorCodes = {
+  'REQUEST.INVALID': 400,
+  'REQUEST.TOO_LARGE': 413,
+  'REQUEST.NOT_FOUND': 404,
+  'CONCURRENCY.CONFLICT': 409,
+  'CITY.NOT_FOUND': 404,
+  'CITY.NAME_TAKEN': 409,
+  'AREA.NOT_FOUND': 404,
+  'AREA.NAME_TAKEN': 409,
+  'AREA.GENERIC_NAME': 400,
+  'SERVER.UNAVAILABLE': 503,
+  'SERVER.ERROR': 500,
+} as const;
+export type ErrorCode = keyof typeof ErrorCodes;

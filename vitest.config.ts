@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three projects, by file name beside the code:
+ * - unit: `*.unit.spec.ts`, pure, fast;
+ * - int: `*.int.spec.ts`, an adapter against its real store, or a service over HTTP;
+ * - e2e: `*.e2e.spec.ts`, the whole single-node edition, browser included.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['*/src/**/*.unit.spec.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'int',
+          include: ['*/src/**/*.int.spec.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['*/src/**/*.e2e.spec.ts', 'test/**/*.e2e.spec.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
