@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { AreaEventSchema, CityEventSchema } from './places/events.js';
 import { UniqueKeyClaimedSchema } from './shared/uniqueKeys.js';
+import { DemoSeededSchema } from './system/events.js';
 
 /** Every event type the log may hold, as one discriminated union on `type`. */
 export const DomainEventSchema = z.discriminatedUnion('type', [
   ...CityEventSchema.options,
   ...AreaEventSchema.options,
   UniqueKeyClaimedSchema,
+  DemoSeededSchema,
 ]);
 export type DomainEvent = z.infer<typeof DomainEventSchema>;
 export type DomainEventType = DomainEvent['type'];

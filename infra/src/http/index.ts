@@ -1,0 +1,3 @@
+export { DomainError, type FieldError, invalidField } from './domainError.js';
+export { parseIdParam, parseInput, UuidParam } from './parseInput.js';
+export { problemMiddleware, toProblem } from './problemMiddleware.js';

@@ -1,0 +1,3 @@
+export { createMongoReadStore } from './mongoReadStore.js';
+export * from './port.js';
+export { createSqliteReadStore } from './sqliteReadStore.js';

@@ -1,0 +1,218 @@
+/**
+ * MongoDB ReadStore. Each document carries `_position` (the log position that
+ * last wrote it) and `_deleted` (tombstone flag); reads strip both.
+ *
+ * FerretDB 1.x gaps (found running v1.24.0 on its SQLite backend; also listed
+ * in infra/README.md):
+ * - `collation` on find, count (aggregate), update and createIndexes answers
+ *   NotImplemented (238). Probed once at start-up; without it, a sorted find
+ *   fetches every matching document and sorts in process with an ICU collator
+ *   at the same strength, then skips/limits. Correct, but memory grows with
+ *   the matching set: fine for tests and small data only.
+ * - Conditional updates are not atomic: it reads the matching documents, then
+ *   writes them back by `_id` alone, so concurrent guarded writes to one
+ *   document can let an older position win. Detected via `buildInfo`; this
+ *   store then queues its writes per collection, which protects one process,
+ *   not several writing the same collection.
+ * - `partialFilterExpression` on createIndexes answers NotImplemented, so
+ *   indexes are plain (tombstones are indexed too).
+ * - Pipeline updates are refused (error 14), so `removeWhere` marks tombstones
+ *   with `$set` and leaves their body (never returned); `remove` replaces it.
+ *   Same on real MongoDB, to keep one code path.
+ * On real MongoDB the collation applies to every filtered or sorted read and
+ * write, and its indexes are built with it; string equality stays exact
+ * through `toMongoFilter(…, true)`.
+ */
+import {
+  type Db,
+  type Document,
+  MongoClient,
+  type Collection as MongoCollection,
+  MongoServerError,
+} from 'mongodb';
+import { assertCollectionName, assertFieldPath, definedEntries } from './fieldPath.js';
+import { sortInMemory, toMongoFilter, toMongoSort } from './mongoQuery.js';
+import { COLLATION, detectServerTraits, type ServerTraits } from './mongoServerTraits.js';
+import type {
+  CheckpointStore,
+  Collection,
+  CollectionOptions,
+  Filter,
+  ReadDocument,
+  ReadStore,
+} from './port.js';
+
+const DUPLICATE_KEY = 11000;
+const CHECKPOINTS = '_checkpoints';
+
+type Stored = Document & { _id: string; _position: number; _deleted: boolean };
+
+export async function createMongoReadStore(options: { url: string; database: string }): Promise<ReadStore> {
+  const client = new MongoClient(options.url, { ignoreUndefined: true });
+  await client.connect();
+  try {
+    const db = client.db(options.database);
+    const traits = await detectServerTraits(db, CHECKPOINTS);
+    const collections = new Map<string, Collection<ReadDocument>>();
+    return {
+      collection<T extends ReadDocument>(
+        name: string,
+        collectionOptions: CollectionOptions = {},
+      ): Collection<T> {
+        const key = `${name}\u0000${JSON.stringify(collectionOptions.indexes ?? [])}`;
+        let collection = collections.get(key);
+        if (!collection) {
+          collection = mongoCollection(
+            db.collection<Stored>(assertCollectionName(name)),
+            collectionOptions,
+            traits,
+          );
+          collections.set(key, collection);
+        }
+        return collection as unknown as Collection<T>;
+      },
+      checkpoints: mongoCheckpoints(db),
+      async close() {
+        collections.clear();
+        await client.close();
+      },
+    };
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+}
+
+function mongoCheckpoints(db: Db): CheckpointStore {
+  const checkpoints = db.collection<{ _id: string; position: number }>(CHECKPOINTS);
+  return {
+    async get(name) {
+      return (await checkpoints.findOne({ _id: name }))?.position ?? null;
+    },
+    async set(name, position) {
+      await checkpoints.updateOne({ _id: name }, { $set: { position } }, { upsert: true });
+    },
+    async delete(name) {
+      await checkpoints.deleteOne({ _id: name });
+    },
+  };
+}
+
+function strip<T>(stored: Stored): T {
+  const { _position, _deleted, ...doc } = stored;
+  return doc as T;
+}
+
+/**
+ * Upserts guarded by `_position < position`: a duplicate key means a stored
+ * document did not match the guard. The first one may only mean a concurrent
+ * upsert of a new id won the insert race, so it is tried once more against the
+ * document that now exists; ids are never deleted short of `clear`.
+ */
+async function guardedReplace(collection: MongoCollection<Stored>, replacement: Stored): Promise<boolean> {
+  const guard = { _id: replacement._id, _position: { $lt: replacement._position } };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const result = await collection.replaceOne(guard, replacement, { upsert: true });
+      return result.matchedCount + result.upsertedCount > 0;
+    } catch (error) {
+      if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) throw error;
+      if (attempt === 2) return false;
+    }
+  }
+}
+
+function mongoCollection<T extends ReadDocument>(
+  collection: MongoCollection<Stored>,
+  options: CollectionOptions,
+  traits: ServerTraits,
+): Collection<T> {
+  const collated = traits.collation;
+  const specs = (options.indexes ?? [])
+    .filter((fields) => fields.length > 0)
+    .map((fields) => ({
+      key: Object.fromEntries(fields.map((field) => [assertFieldPath(field), 1 as const])),
+      name: `rs_${fields.join('_')}${collated ? '_ci' : ''}`,
+      ...(collated ? { collation: COLLATION } : {}),
+    }));
+  const ready = specs.length > 0 ? collection.createIndexes(specs).then(() => undefined) : Promise.resolve();
+  // Surfaced by the first operation; this only keeps an unused collection from crashing the process.
+  ready.catch(() => undefined);
+
+  // Without atomic conditional writes, this process at least never races itself.
+  let tail: Promise<unknown> = Promise.resolve();
+  const write = <R>(op: () => Promise<R>): Promise<R> => {
+    if (traits.atomicConditionalWrites) return op();
+    const result = tail.then(op, op);
+    tail = result.catch(() => undefined);
+    return result;
+  };
+
+  const live = (filter?: Filter): Document => ({ ...toMongoFilter(filter, collated), _deleted: false });
+  const collation = collated ? { collation: COLLATION } : {};
+  const setFields = (fields: object, position: number) => ({
+    $set: { ...Object.fromEntries(definedEntries(fields)), _position: position },
+  });
+
+  return {
+    async get(id) {
+      await ready;
+      const stored = await collection.findOne({ _id: id, _deleted: false });
+      return stored ? strip<T>(stored) : null;
+    },
+    async find(filter, findOptions = {}) {
+      await ready;
+      const { limit, skip = 0 } = findOptions;
+      if (limit === 0) return [];
+      const sort = toMongoSort(findOptions.sort);
+      if (!collated && findOptions.sort?.length) {
+        const all = await collection.find(live(filter)).toArray();
+        const page = sortInMemory(all, sort).slice(skip, limit === undefined ? undefined : skip + limit);
+        return page.map((stored) => strip<T>(stored));
+      }
+      const cursor = collection.find(live(filter), collation).sort(sort).skip(skip);
+      if (limit !== undefined) cursor.limit(limit);
+      return (await cursor.toArray()).map((stored) => strip<T>(stored));
+    },
+    async count(filter) {
+      await ready;
+      return collection.countDocuments(live(filter), collation);
+    },
+    async put(doc, position) {
+      await ready;
+      return write(() => guardedReplace(collection, { ...doc, _position: position, _deleted: false }));
+    },
+    async patch(id, fields, position) {
+      await ready;
+      return write(async () => {
+        const guard = { _id: id, _deleted: false, _position: { $lt: position } };
+        return (await collection.updateOne(guard, setFields(fields, position))).matchedCount > 0;
+      });
+    },
+    async patchWhere(filter, fields, position) {
+      await ready;
+      return write(async () => {
+        const guard = { ...live(filter), _position: { $lt: position } };
+        return (await collection.updateMany(guard, setFields(fields, position), collation)).matchedCount;
+      });
+    },
+    async remove(id, position) {
+      await ready;
+      return write(() => guardedReplace(collection, { _id: id, _position: position, _deleted: true }));
+    },
+    async removeWhere(filter, position) {
+      await ready;
+      return write(async () => {
+        const guard = { ...live(filter), _position: { $lt: position } };
+        const tombstone = { $set: { _deleted: true, _position: position } };
+        return (await collection.updateMany(guard, tombstone, collation)).matchedCount;
+      });
+    },
+    async clear() {
+      await ready;
+      return write(async () => {
+        await collection.deleteMany({});
+      });
+    },
+  };
+}

@@ -1,0 +1,177 @@
+import Database from 'better-sqlite3';
+import { assertCollectionName, assertFieldPath, definedEntries } from './fieldPath.js';
+import type {
+  CheckpointStore,
+  Collection,
+  CollectionOptions,
+  Filter,
+  FindOptions,
+  ReadDocument,
+  ReadStore,
+} from './port.js';
+import { compileFilter, compilePage, compileSort, fieldExpression, type SqlParam } from './sqliteFilter.js';
+
+type Db = Database.Database;
+
+/**
+ * Embedded ReadStore: one table per collection in one SQLite file. Every
+ * guard (position compare, tombstone check) lives in the statement's own
+ * WHERE clause, so a write is atomic without a read-then-write transaction.
+ */
+export function createSqliteReadStore(options: { path: string }): ReadStore {
+  const db = new Database(options.path);
+  db.pragma('journal_mode = WAL');
+  // Projectors and the read API may share the file from different processes.
+  db.pragma('busy_timeout = 5000');
+  db.pragma('synchronous = NORMAL');
+  db.exec('CREATE TABLE IF NOT EXISTS _checkpoints (name TEXT PRIMARY KEY, position INTEGER NOT NULL)');
+
+  const collections = new Map<string, Collection<ReadDocument>>();
+  const checkpoints = sqliteCheckpoints(db);
+  return {
+    collection<T extends ReadDocument>(
+      name: string,
+      collectionOptions: CollectionOptions = {},
+    ): Collection<T> {
+      const key = `${name}\u0000${JSON.stringify(collectionOptions.indexes ?? [])}`;
+      let collection = collections.get(key);
+      if (!collection) {
+        collection = sqliteCollection(db, assertCollectionName(name), collectionOptions);
+        collections.set(key, collection);
+      }
+      return collection as unknown as Collection<T>;
+    },
+    checkpoints,
+    async close() {
+      collections.clear();
+      if (db.open) db.close();
+    },
+  };
+}
+
+function sqliteCheckpoints(db: Db): CheckpointStore {
+  const get = db.prepare<[string], { position: number }>('SELECT position FROM _checkpoints WHERE name = ?');
+  // Unconditional: a reset legitimately moves a checkpoint backwards.
+  const set = db.prepare<[string, number]>(
+    'INSERT INTO _checkpoints (name, position) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET position = excluded.position',
+  );
+  const remove = db.prepare<[string]>('DELETE FROM _checkpoints WHERE name = ?');
+  return {
+    async get(name) {
+      return get.get(name)?.position ?? null;
+    },
+    async set(name, position) {
+      set.run(name, position);
+    },
+    async delete(name) {
+      remove.run(name);
+    },
+  };
+}
+
+function sqliteCollection<T extends ReadDocument>(
+  db: Db,
+  name: string,
+  options: CollectionOptions,
+): Collection<T> {
+  const table = `"rm_${name}"`;
+  db.exec(
+    `CREATE TABLE IF NOT EXISTS ${table} (
+      _id TEXT PRIMARY KEY,
+      position INTEGER NOT NULL,
+      deleted INTEGER NOT NULL DEFAULT 0,
+      doc TEXT
+    )`,
+  );
+  for (const fields of options.indexes ?? []) {
+    if (fields.length === 0) continue;
+    const indexName = `"ix_${name}__${fields.map(assertFieldPath).join('__')}"`;
+    // Partial on live rows: every read carries `deleted = 0`, tombstones never need finding by field.
+    db.exec(
+      `CREATE INDEX IF NOT EXISTS ${indexName} ON ${table} (${fields.map(fieldExpression).join(', ')}) WHERE deleted = 0`,
+    );
+  }
+
+  const getStmt = db.prepare<[string], { doc: string }>(
+    `SELECT doc FROM ${table} WHERE _id = ? AND deleted = 0`,
+  );
+  const putStmt = db.prepare<[string, number, string]>(
+    `INSERT INTO ${table} (_id, position, deleted, doc) VALUES (?, ?, 0, ?)
+     ON CONFLICT (_id) DO UPDATE SET position = excluded.position, deleted = 0, doc = excluded.doc
+     WHERE excluded.position > ${table}.position`,
+  );
+  const removeStmt = db.prepare<[string, number]>(
+    `INSERT INTO ${table} (_id, position, deleted, doc) VALUES (?, ?, 1, NULL)
+     ON CONFLICT (_id) DO UPDATE SET position = excluded.position, deleted = 1, doc = NULL
+     WHERE excluded.position > ${table}.position`,
+  );
+  const clearStmt = db.prepare(`DELETE FROM ${table}`);
+
+  const statements = new Map<string, Database.Statement<SqlParam[]>>();
+  const prepared = (sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      // Filters come in a handful of shapes per read model; the cap only guards against a runaway caller.
+      if (statements.size >= 256) statements.clear();
+      statement = db.prepare<SqlParam[]>(sql);
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
+
+  const setFields = (fields: object) => {
+    const entries = definedEntries(fields);
+    const paths = entries.map(([field]) => `'$.${field}', json(?)`);
+    return {
+      sql: paths.length === 0 ? 'doc' : `json_set(doc, ${paths.join(', ')})`,
+      params: entries.map(([, value]) => JSON.stringify(value)),
+    };
+  };
+
+  return {
+    async get(id) {
+      const row = getStmt.get(id);
+      return row ? (JSON.parse(row.doc) as T) : null;
+    },
+    async find(filter?: Filter, findOptions: FindOptions = {}) {
+      const where = compileFilter(filter);
+      const page = compilePage(findOptions);
+      const rows = prepared(
+        `SELECT doc FROM ${table} WHERE deleted = 0 AND ${where.sql} ORDER BY ${compileSort(findOptions.sort)} ${page.sql}`,
+      ).all(...where.params, ...page.params) as Array<{ doc: string }>;
+      return rows.map((row) => JSON.parse(row.doc) as T);
+    },
+    async count(filter?: Filter) {
+      const where = compileFilter(filter);
+      const row = prepared(`SELECT count(*) AS n FROM ${table} WHERE deleted = 0 AND ${where.sql}`).get(
+        ...where.params,
+      ) as { n: number };
+      return row.n;
+    },
+    async put(doc, position) {
+      return putStmt.run(doc._id, position, JSON.stringify(doc)).changes > 0;
+    },
+    async patch(id, fields, position) {
+      const set = setFields(fields);
+      const sql = `UPDATE ${table} SET doc = ${set.sql}, position = ? WHERE _id = ? AND deleted = 0 AND position < ?`;
+      return prepared(sql).run(...set.params, position, id, position).changes > 0;
+    },
+    async patchWhere(filter, fields, position) {
+      const set = setFields(fields);
+      const where = compileFilter(filter);
+      const sql = `UPDATE ${table} SET doc = ${set.sql}, position = ? WHERE deleted = 0 AND position < ? AND ${where.sql}`;
+      return prepared(sql).run(...set.params, position, position, ...where.params).changes;
+    },
+    async remove(id, position) {
+      return removeStmt.run(id, position).changes > 0;
+    },
+    async removeWhere(filter, position) {
+      const where = compileFilter(filter);
+      const sql = `UPDATE ${table} SET deleted = 1, doc = NULL, position = ? WHERE deleted = 0 AND position < ? AND ${where.sql}`;
+      return prepared(sql).run(position, position, ...where.params).changes;
+    },
+    async clear() {
+      clearStmt.run();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Koa from 'koa';
+import send from 'koa-send';
+import serve from 'koa-static';
+
+/**
+ * Serves the built web client, and index.html for any other GET so that the
+ * client's router handles deep links (/area/..., /terms). Without a build it
+ * says how to make one instead of answering blank pages.
+ */
+export function createWebApp(distDir: string): Koa {
+  const app = new Koa();
+  const index = join(distDir, 'index.html');
+  if (!existsSync(index)) {
+    app.use((ctx) => {
+      ctx.status = 503;
+      ctx.type = 'text/plain';
+      ctx.body = `The web client is not built (no ${index}). Run: npm run build:web\n`;
+    });
+    return app;
+  }
+  app.use(serve(distDir, { maxage: 60_000, index: 'index.html' }));
+  app.use(async (ctx) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return;
+    ctx.set('Cache-Control', 'no-cache');
+    await send(ctx, 'index.html', { root: distDir });
+  });
+  return app;
+}

@@ -1,0 +1,6 @@
+export { AREAS, areasOf, CITIES, citiesOf } from './places/readModels.js';
+export type { ProjectedEvent, Projection } from './projection.js';
+export { resetProjection } from './projection.js';
+export { ALL_PROJECTIONS } from './registry.js';
+export { replayInto } from './replay.js';
+export { type RunningProjector, startProjector } from './runner.js';

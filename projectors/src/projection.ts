@@ -1,0 +1,25 @@
+import type { DomainEvent, DomainEventType, RecordedEvent } from '@mohalla/contracts';
+import type { ReadStore } from '@mohalla/infra';
+
+/** A domain event with where it sits in the log. */
+export type ProjectedEvent = DomainEvent & Omit<RecordedEvent, 'type' | 'data'>;
+
+/**
+ * One read model. `apply` must be idempotent: it writes through the read
+ * store's position-guarded operations with `event.position`, so the runner
+ * may deliver an event again after a crash without changing the result.
+ */
+export interface Projection {
+  name: string;
+  /** Stream categories (`city`, `area`, ...) whose events it needs. */
+  categories: readonly string[];
+  handles: readonly DomainEventType[];
+  /** Collections it owns: a reset clears exactly these. */
+  collections: readonly string[];
+  apply(event: ProjectedEvent, store: ReadStore): Promise<void>;
+}
+
+export async function resetProjection(projection: Projection, store: ReadStore): Promise<void> {
+  for (const name of projection.collections) await store.collection(name).clear();
+  await store.checkpoints.delete(projection.name);
+}

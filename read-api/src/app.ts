@@ -1,0 +1,27 @@
+import { type Logger, problemMiddleware, type ReadStore } from '@mohalla/infra';
+import Koa from 'koa';
+import { waitForPosition } from './consistency/waitForPosition.js';
+import { placesRoutes } from './places/placesRoutes.js';
+import { topicsRoutes } from './topics/topicsRoutes.js';
+
+export interface ReadApiDeps {
+  readStore: ReadStore;
+  logger: Logger;
+  /** Projections a read may wait on for read-your-writes. */
+  projectionNames: readonly string[];
+  /** Upper bound of that wait. */
+  maxWaitMs?: number;
+}
+
+/** The query side: answers from read models only, never from the log. */
+export function createReadApp({ readStore, logger, projectionNames, maxWaitMs = 5_000 }: ReadApiDeps): Koa {
+  const app = new Koa();
+  app.silent = true;
+  app.use(problemMiddleware(logger));
+  app.use(waitForPosition({ readStore, projectionNames, maxWaitMs }));
+  for (const router of [placesRoutes(readStore), topicsRoutes()]) {
+    app.use(router.routes());
+    app.use(router.allowedMethods());
+  }
+  return app;
+}

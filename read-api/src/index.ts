@@ -1,0 +1,1 @@
+export { createReadApp, type ReadApiDeps } from './app.js';

@@ -1,0 +1,131 @@
+import { type CreateAreaBody, normalizePlaceName, type UpdateAreaBody } from '@mohalla/contracts';
+import type { EventStore } from '@mohalla/infra';
+import { DomainError } from '@mohalla/infra';
+import { loadStream } from '../commands/aggregateStream.js';
+import type { CommandContext } from '../commands/commandContext.js';
+import { type CommandOutcome, handleCommand } from '../commands/handleCommand.js';
+import { claimUniqueKey, findKeyOwner, type OwnerCheck, type UniqueKey } from '../uniqueKeys/uniqueKeys.js';
+import {
+  type AreaCommand,
+  type AreaState,
+  areaStream,
+  decideArea,
+  evolveArea,
+  initialAreaState,
+} from './areaDecider.js';
+import { loadCity } from './cityCommands.js';
+
+/** Area names are unique within their city. */
+const areaNameKey = (cityId: string, name: string): UniqueKey => ({
+  scope: `area-name:${cityId}`,
+  value: normalizePlaceName(name),
+});
+
+function loadArea(eventStore: EventStore, areaId: string) {
+  return loadStream(eventStore, areaStream(areaId), evolveArea, initialAreaState);
+}
+
+const areaHoldsName =
+  (eventStore: EventStore, cityId: string, name: string): OwnerCheck =>
+  async (areaId) => {
+    const area = await loadArea(eventStore, areaId);
+    const holds =
+      area.state.status === 'active' &&
+      area.state.cityId === cityId &&
+      normalizePlaceName(area.state.name) === normalizePlaceName(name);
+    return { holds, lastPosition: area.position };
+  };
+
+export function findAreaByName(eventStore: EventStore, cityId: string, name: string): Promise<string | null> {
+  return findKeyOwner(eventStore, areaNameKey(cityId, name), areaHoldsName(eventStore, cityId, name));
+}
+
+async function claimAreaName(
+  eventStore: EventStore,
+  cityId: string,
+  name: string,
+  areaId: string,
+  context: CommandContext,
+) {
+  const key = areaNameKey(cityId, name);
+  const holder = await claimUniqueKey(
+    eventStore,
+    key,
+    areaId,
+    areaHoldsName(eventStore, cityId, name),
+    context,
+  );
+  if (holder) {
+    throw new DomainError('AREA.NAME_TAKEN', `This city already has an area named "${name}".`, [
+      { field: 'name', message: 'is already used by another area in this city' },
+    ]);
+  }
+}
+
+async function runAreaCommand(
+  eventStore: EventStore,
+  command: AreaCommand,
+  cityId: string,
+  context: CommandContext,
+) {
+  const city = await loadCity(eventStore, cityId);
+  return handleCommand(
+    eventStore,
+    areaStream(command.data.areaId),
+    {
+      initialState: initialAreaState,
+      evolve: evolveArea,
+      decide: (state: AreaState) => decideArea(command, state, city.state),
+    },
+    context,
+  );
+}
+
+export async function createArea(
+  eventStore: EventStore,
+  cityId: string,
+  body: CreateAreaBody,
+  context: CommandContext,
+  origin: 'admin' | 'auto' | 'seed' = 'admin',
+): Promise<CommandOutcome<AreaState> & { areaId: string; lobbyChannelId: string }> {
+  const city = await loadCity(eventStore, cityId);
+  if (city.state.status !== 'active')
+    throw new DomainError('CITY.NOT_FOUND', `City ${cityId} was not found.`);
+  const areaId = context.ids.newId('area');
+  const lobbyChannelId = context.ids.newId('lobby-channel');
+  await claimAreaName(eventStore, cityId, body.name, areaId, context);
+  const location =
+    body.latitude !== undefined && body.longitude !== undefined
+      ? { latitude: body.latitude, longitude: body.longitude }
+      : null;
+  const command: AreaCommand = {
+    type: 'CreateArea',
+    data: { areaId, cityId, name: body.name, lobbyChannelId, location, origin },
+  };
+  const outcome = await runAreaCommand(eventStore, command, cityId, context);
+  return { ...outcome, areaId, lobbyChannelId };
+}
+
+export async function updateArea(
+  eventStore: EventStore,
+  areaId: string,
+  body: UpdateAreaBody,
+  context: CommandContext,
+): Promise<CommandOutcome<AreaState>> {
+  const area = await loadArea(eventStore, areaId);
+  if (area.state.status !== 'active')
+    throw new DomainError('AREA.NOT_FOUND', `Area ${areaId} was not found.`);
+  if (body.name !== undefined) await claimAreaName(eventStore, area.state.cityId, body.name, areaId, context);
+  return runAreaCommand(
+    eventStore,
+    { type: 'UpdateArea', data: { areaId, ...body } },
+    area.state.cityId,
+    context,
+  );
+}
+
+export async function deleteArea(eventStore: EventStore, areaId: string, context: CommandContext) {
+  const area = await loadArea(eventStore, areaId);
+  const cityId = area.state.status === 'absent' ? '' : area.state.cityId;
+  return runAreaCommand(eventStore, { type: 'DeleteArea', data: { areaId } }, cityId, context);
+}

@@ -1,0 +1,66 @@
+import { type CityEvent, DEFAULT_COUNTRY, type DomainEvent } from '@mohalla/contracts';
+import { DomainError } from '@mohalla/infra';
+
+export type CityState =
+  | { status: 'absent' }
+  | { status: 'active'; cityId: string; name: string; state: string; country: string }
+  | { status: 'deleted'; cityId: string; name: string };
+
+export type CityCommand =
+  | { type: 'CreateCity'; data: { cityId: string; name: string; state?: string; country?: string } }
+  | { type: 'UpdateCity'; data: { cityId: string; name?: string; state?: string; country?: string } }
+  | { type: 'DeleteCity'; data: { cityId: string } };
+
+export const initialCityState: CityState = { status: 'absent' };
+
+export function decideCity(command: CityCommand, state: CityState): CityEvent[] {
+  switch (command.type) {
+    case 'CreateCity': {
+      if (state.status !== 'absent') {
+        throw new DomainError('CITY.NAME_TAKEN', `City ${command.data.cityId} already exists.`);
+      }
+      const { cityId, name } = command.data;
+      // The spec: a city's state defaults to its own name, its country to India.
+      const cityState = command.data.state ?? name;
+      const country = command.data.country ?? DEFAULT_COUNTRY;
+      return [{ type: 'CityCreated', data: { cityId, name, state: cityState, country } }];
+    }
+    case 'UpdateCity': {
+      const current = requireActive(state, command.data.cityId);
+      const next = {
+        cityId: current.cityId,
+        name: command.data.name ?? current.name,
+        state: command.data.state ?? current.state,
+        country: command.data.country ?? current.country,
+      };
+      const unchanged =
+        next.name === current.name && next.state === current.state && next.country === current.country;
+      return unchanged ? [] : [{ type: 'CityUpdated', data: next }];
+    }
+    case 'DeleteCity': {
+      const current = requireActive(state, command.data.cityId);
+      return [{ type: 'CityDeleted', data: { cityId: current.cityId } }];
+    }
+  }
+}
+
+export function evolveCity(state: CityState, event: DomainEvent): CityState {
+  switch (event.type) {
+    case 'CityCreated':
+    case 'CityUpdated':
+      return { status: 'active', ...event.data };
+    case 'CityDeleted':
+      return state.status === 'active'
+        ? { status: 'deleted', cityId: state.cityId, name: state.name }
+        : state;
+    default:
+      return state;
+  }
+}
+
+export function requireActive(state: CityState, cityId: string): Extract<CityState, { status: 'active' }> {
+  if (state.status !== 'active') throw new DomainError('CITY.NOT_FOUND', `City ${cityId} was not found.`);
+  return state;
+}
+
+export const cityStream = (cityId: string) => `city-${cityId}`;
