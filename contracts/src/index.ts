@@ -7,5 +7,5 @@ export * from './places/rules.js';
 export * from './shared/envelope.js';
 export * from './shared/problem.js';
 export * from './shared/uniqueKeys.js';
-export * from './topics/topics.js';
 export * from './system/events.js';
+export * from './topics/topics.js';

@@ -5,6 +5,7 @@ export interface JsonResponse<T = unknown> {
   body: T;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: tests assert on response bodies; their shape is what is under test
 export async function request<T = any>(
   baseUrl: string,
   method: string,

@@ -19,9 +19,14 @@ describe('generic area names (auto-create refuses them)', () => {
 
   it('refuses any name that contains a generic name, whatever surrounds it', () => {
     fc.assert(
-      fc.property(fc.string(), fc.constantFrom(...GENERIC_AREA_NAMES), fc.string(), (before, generic, after) => {
-        expect(isGenericAreaName(`${before}${generic.toUpperCase()}${after}`)).toBe(true);
-      }),
+      fc.property(
+        fc.string(),
+        fc.constantFrom(...GENERIC_AREA_NAMES),
+        fc.string(),
+        (before, generic, after) => {
+          expect(isGenericAreaName(`${before}${generic.toUpperCase()}${after}`)).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { invalidField } from '@mohalla/infra';
 import type { Context } from 'koa';
 import type { CommandContext } from '../commands/commandContext.js';
 import { idSourceFor } from '../commands/ids.js';
-import { invalidField } from '@mohalla/infra';
 
 const TOKEN = /^[A-Za-z0-9._:-]{1,200}$/;
 

@@ -37,7 +37,7 @@ const bandraCreated: DomainEvent = { type: 'AreaCreated', data: createBandra.dat
 
 describe('area decider', () => {
   it('creates an area, born with its lobby channel, in a live city', () => {
-    given().when(createBandra).then([bandraCreated]);
+    given().when(createBandra).thenEmits([bandraCreated]);
   });
 
   it('refuses an area in a city that does not exist or was deleted', () => {
@@ -52,7 +52,7 @@ describe('area decider', () => {
   it('renames and moves an area, keeping the coordinate that was not sent', () => {
     given([bandraCreated])
       .when({ type: 'UpdateArea', data: { areaId, name: 'Bandra (W)', latitude: 19.06 } })
-      .then([
+      .thenEmits([
         {
           type: 'AreaUpdated',
           data: { areaId, name: 'Bandra (W)', location: { latitude: 19.06, longitude: 72.8295 } },
@@ -62,17 +62,25 @@ describe('area decider', () => {
 
   it('refuses half a location for an area that has none', () => {
     const noLocation = { ...bandraCreated, data: { ...createBandra.data, location: null } } as DomainEvent;
-    given([noLocation]).when({ type: 'UpdateArea', data: { areaId, latitude: 19 } }).thenRefuses('REQUEST.INVALID');
+    given([noLocation])
+      .when({ type: 'UpdateArea', data: { areaId, latitude: 19 } })
+      .thenRefuses('REQUEST.INVALID');
   });
 
   it('records nothing when nothing changes', () => {
-    given([bandraCreated]).when({ type: 'UpdateArea', data: { areaId, name: 'Bandra West' } }).then([]);
+    given([bandraCreated])
+      .when({ type: 'UpdateArea', data: { areaId, name: 'Bandra West' } })
+      .thenEmits([]);
   });
 
   it('deletes a live area, once', () => {
     const deleted: DomainEvent = { type: 'AreaDeleted', data: { areaId, cityId } };
-    given([bandraCreated]).when({ type: 'DeleteArea', data: { areaId } }).then([deleted]);
-    given([bandraCreated, deleted]).when({ type: 'DeleteArea', data: { areaId } }).thenRefuses('AREA.NOT_FOUND');
-    given().when({ type: 'UpdateArea', data: { areaId, name: 'X' } }).thenRefuses('AREA.NOT_FOUND');
+    given([bandraCreated]).when({ type: 'DeleteArea', data: { areaId } }).thenEmits([deleted]);
+    given([bandraCreated, deleted])
+      .when({ type: 'DeleteArea', data: { areaId } })
+      .thenRefuses('AREA.NOT_FOUND');
+    given()
+      .when({ type: 'UpdateArea', data: { areaId, name: 'X' } })
+      .thenRefuses('AREA.NOT_FOUND');
   });
 });

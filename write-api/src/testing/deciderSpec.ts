@@ -16,7 +16,7 @@ export function deciderSpec<S, C>(spec: {
       const state = given.reduce(spec.evolve, spec.initialState);
       const run = () => spec.decide(command, state);
       return {
-        then: (expected: DomainEvent[]) => expect(run()).toEqual(expected),
+        thenEmits: (expected: DomainEvent[]) => expect(run()).toEqual(expected),
         thenRefuses: (code: string) => {
           try {
             run();

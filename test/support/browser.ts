@@ -1,0 +1,60 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+
+/**
+ * Debian's Chromium, driven by playwright-core (`npx playwright install`
+ * cannot download a browser on these machines). Override with CHROMIUM_PATH.
+ */
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// No GPU, no QUIC, and nothing phoning home: tests must not depend on the network
+// or on state left by a previous run.
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface LaunchedBrowser {
+  browser: Browser;
+  /** The profile's own context. Prefer `browser.newContext()` per test for isolation. */
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts Chromium on a fresh profile in its own temporary directory (Playwright
+ * only accepts a user data dir through a persistent context, not as an argument).
+ * `close()` stops the browser and deletes the profile.
+ */
+export async function launchBrowser(): Promise<LaunchedBrowser> {
+  const userDataDir = await mkdtemp(join(tmpdir(), 'mohalla-chromium-'));
+  let context: BrowserContext;
+  try {
+    context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: CHROMIUM_ARGS,
+    });
+  } catch (error) {
+    await rm(userDataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const browser = context.browser();
+  if (!browser) throw new Error('Chromium persistent context has no Browser handle');
+  return {
+    browser,
+    context,
+    async close() {
+      await context.close().catch(() => {});
+      await rm(userDataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useCurrentUser } from '../features/identity/hooks/useCurrentUser';
+import { FullScreenLoader } from './FullScreenLoader';
+import * as styles from './RootLayout.css';
+
+/** Wraps every screen: skip link, navigation progress, scroll restoration. */
+export function RootLayout() {
+  const navigation = useNavigation();
+  const user = useCurrentUser();
+  // The spec replaces every screen while the sign-in check runs, so no screen
+  // flashes its guest variant to a signed-in person.
+  if (user.status === 'loading') return <FullScreenLoader />;
+  return (
+    <>
+      <a href="#main" className={styles.skipLink}>
+        Skip to content
+      </a>
+      {navigation.state === 'loading' ? <div className={styles.progressBar} aria-hidden="true" /> : null}
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter } from 'react-router';
+import { areaQuery } from '../features/places/api/placesQueries';
+import { FullScreenLoader } from './FullScreenLoader';
+import { RootLayout } from './RootLayout';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { NotFoundRoute } from './routes/NotFoundRoute';
+
+/**
+ * Every screen is its own chunk. Loaders only start fetches (they never await
+ * or throw), so the screen's code and its data load in parallel while the
+ * screen itself still owns its loading and error states.
+ */
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter([
+    {
+      Component: RootLayout,
+      HydrateFallback: FullScreenLoader,
+      ErrorBoundary: RouteErrorBoundary,
+      children: [
+        {
+          index: true,
+          lazy: () => import('./routes/LandingRoute').then((m) => ({ Component: m.LandingRoute })),
+        },
+        {
+          path: 'area/:areaId',
+          loader: ({ params }) => {
+            if (params.areaId) void queryClient.prefetchQuery(areaQuery(params.areaId));
+            return null;
+          },
+          lazy: () => import('./routes/AreaRoute').then((m) => ({ Component: m.AreaRoute })),
+        },
+        {
+          path: 'terms',
+          lazy: () =>
+            import('../features/legal/components/TermsPage').then((m) => ({ Component: m.TermsPage })),
+        },
+        {
+          path: 'privacy',
+          lazy: () =>
+            import('../features/legal/components/PrivacyPage').then((m) => ({ Component: m.PrivacyPage })),
+        },
+        {
+          path: 'guidelines',
+          lazy: () =>
+            import('../features/legal/components/GuidelinesPage').then((m) => ({
+              Component: m.GuidelinesPage,
+            })),
+        },
+        { path: '*', Component: NotFoundRoute },
+      ],
+    },
+  ]);
+}

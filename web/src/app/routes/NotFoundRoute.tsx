@@ -1,0 +1,28 @@
+import { ButtonLink } from '../../components/ui/ButtonLink';
+import { Icon } from '../../components/ui/Icon';
+import { StateMessage } from '../../components/ui/StateMessage';
+import * as styles from './NotFoundRoute.css';
+
+export function NotFoundRoute() {
+  return (
+    <main id="main" className={styles.main}>
+      <title>Page not found · Mohalla</title>
+      <div>
+        <p className={styles.code} aria-hidden="true">
+          404
+        </p>
+        <StateMessage
+          icon="mapPin"
+          headingLevel="h1"
+          title="404 Page Not Found"
+          description="We couldn't find that lane. The page may have moved, or the address may be mistyped."
+          action={
+            <ButtonLink to="/">
+              <Icon name="home" size={18} /> Go Home
+            </ButtonLink>
+          }
+        />
+      </div>
+    </main>
+  );
+}

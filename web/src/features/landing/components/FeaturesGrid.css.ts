@@ -1,0 +1,70 @@
+import { style } from '@vanilla-extract/css';
+import { container } from '../../../styles/layout.css';
+import { media, vars } from '../../../styles/theme.css';
+
+export const section = style({
+  paddingBlock: vars.space.xxl,
+  '@media': { [media.tablet]: { paddingBlock: vars.space.xxxl } },
+});
+
+export const inner = container;
+
+export const heading = style({
+  fontSize: vars.fontSize.xxl,
+  fontWeight: 800,
+  textAlign: 'center',
+  '@media': { [media.tablet]: { fontSize: '2.25rem' } },
+});
+
+export const intro = style({
+  marginTop: vars.space.sm,
+  marginInline: 'auto',
+  maxWidth: '56ch',
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});
+
+export const grid = style({
+  listStyle: 'none',
+  padding: 0,
+  marginTop: vars.space.xl,
+  display: 'grid',
+  gap: vars.space.md,
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, 1fr)', gap: vars.space.lg },
+    [media.desktop]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+  },
+});
+
+export const card = style({
+  height: '100%',
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.sm,
+  transition: 'box-shadow 160ms ease, transform 160ms ease',
+  selectors: { '&:hover': { boxShadow: vars.shadow.md, transform: 'translateY(-2px)' } },
+});
+
+export const iconBadge = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '44px',
+  height: '44px',
+  borderRadius: vars.radius.md,
+  background: vars.color.primarySoft,
+  color: vars.color.primaryText,
+});
+
+export const title = style({
+  marginTop: vars.space.md,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const text = style({
+  marginTop: vars.space.xs,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});

@@ -1,0 +1,77 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { media, vars } from '../../../styles/theme.css';
+
+export const frame = style({
+  display: 'none',
+  '@media': { [media.tablet]: { display: 'block' } },
+  position: 'relative',
+  maxWidth: '440px',
+  width: '100%',
+  justifySelf: 'center',
+  padding: vars.space.lg,
+  borderRadius: vars.radius.xl,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.lg,
+  transform: 'rotate(1.5deg)',
+});
+
+export const place = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  paddingBottom: vars.space.md,
+  marginBottom: vars.space.md,
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const placeIcon = style({ color: vars.color.primary });
+
+export const placeCity = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.regular });
+
+export const post = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.page,
+  border: `1px solid ${vars.color.border}`,
+  selectors: { '& + &': { marginTop: vars.space.sm } },
+});
+
+export const postHead = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});
+
+export const avatar = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '26px',
+  height: '26px',
+  borderRadius: '50%',
+  color: '#fff',
+  fontWeight: vars.fontWeight.bold,
+  fontSize: '0.75rem',
+});
+
+export const avatarTone = styleVariants({
+  saffron: { background: 'linear-gradient(135deg, #f97316, #c2410c)' },
+  teal: { background: 'linear-gradient(135deg, #14b8a6, #0f766e)' },
+  plum: { background: 'linear-gradient(135deg, #c084fc, #7e22ce)' },
+});
+
+export const alias = style({ color: vars.color.text, fontWeight: vars.fontWeight.semibold });
+
+export const badge = style({
+  marginLeft: 'auto',
+  padding: `1px ${vars.space.xs}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.primarySoft,
+  color: vars.color.primaryText,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const postText = style({ marginTop: vars.space.xs, fontSize: vars.fontSize.sm });

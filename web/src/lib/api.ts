@@ -1,0 +1,95 @@
+import { ProblemSchema } from '@mohalla/contracts';
+
+/**
+ * The one HTTP client of the web app. Same-origin `/api/...` paths; the session
+ * travels as an httpOnly cookie (`credentials: 'include'`), never as a token
+ * kept in storage where a script could read it.
+ */
+
+/** Anything with a zod-like `parse`; keeps web free of a direct zod import. */
+export interface Parser<T> {
+  parse(input: unknown): T;
+}
+
+/** A non-ok answer. `message` is what a person may be shown. */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The problem document's stable code (e.g. `AREA.NOT_FOUND`), when the server sent one. */
+  readonly code: string | undefined;
+
+  constructor(message: string, status: number, code?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+interface RequestOptions {
+  method?: Method;
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export async function apiRequest<T>(
+  path: string,
+  parser: Parser<T>,
+  options: RequestOptions = {},
+): Promise<T> {
+  const { method = 'GET', body, signal, headers = {} } = options;
+  let response: Response;
+  try {
+    response = await fetch(toApiPath(path), {
+      method,
+      credentials: 'include',
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    // Aborts are TanStack Query cancelling a request: let them through untouched.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
+  }
+
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return parser.parse(undefined);
+  return parser.parse(await response.json());
+}
+
+export function apiGet<T>(path: string, parser: Parser<T>, signal?: AbortSignal): Promise<T> {
+  return apiRequest(path, parser, signal ? { signal } : {});
+}
+
+/** The spec's paths sometimes lack the leading slash; the request layer adds it. */
+function toApiPath(path: string): string {
+  return path.startsWith('/') ? path : `/${path}`;
+}
+
+/**
+ * Problem documents give the person-facing `detail`; anything else falls back
+ * to the spec's request-layer message, `'{status}: {body text}'`.
+ */
+async function toApiError(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  const problem = ProblemSchema.safeParse(safeJson(text));
+  if (problem.success) return new ApiError(problem.data.detail, response.status, problem.data.code);
+  return new ApiError(`${response.status}: ${text}`, response.status);
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
