@@ -7,16 +7,29 @@
 
 export type Scalar = string | number | boolean | null;
 
-/** A field (dotted paths reach into embedded objects) equal to a value, or to one of several. */
+/**
+ * A field (dotted paths reach into embedded objects) equal to a value, or to
+ * one of several. Equality is exact: case-sensitive for strings, and of the
+ * same JSON type (`30` never equals `'30'`); `null` also matches a missing
+ * field; an empty `in` matches nothing.
+ */
 export type Filter = Record<string, Scalar | { in: readonly Scalar[] }>;
 
 export interface FindOptions {
-  /** Sort keys in priority order. Strings compare case-insensitively. */
+  /**
+   * Sort keys in priority order. Strings compare case-insensitively (ASCII
+   * folding at least); ties are broken by `_id` ascending so that pages
+   * taken with skip/limit never overlap.
+   */
   sort?: ReadonlyArray<readonly [field: string, direction: 'asc' | 'desc']>;
   limit?: number;
   skip?: number;
 }
 
+/**
+ * Field names starting with `_position` or `_deleted` are reserved for the
+ * adapters' bookkeeping. Collection names match `^[A-Za-z][A-Za-z0-9_]{0,62}$`.
+ */
 export interface ReadDocument {
   _id: string;
 }
@@ -30,16 +43,16 @@ export interface Collection<T extends ReadDocument> {
   find(filter?: Filter, options?: FindOptions): Promise<T[]>;
   count(filter?: Filter): Promise<number>;
   /**
-   * Writes the whole document (insert or replace) unless the stored one was
-   * written at `position` or later, or is a tombstone written later.
-   * Returns whether it was written.
+   * Writes the whole document (insert or replace) unless the stored one (or
+   * its tombstone) was written at `position` or later. Returns whether it
+   * was written.
    */
   put(doc: T, position: number): Promise<boolean>;
   /** Sets top-level fields of an existing live document, guarded as `put`. */
   patch(id: string, fields: Partial<Omit<T, '_id'>>, position: number): Promise<boolean>;
   /** `patch` on every live document matching the filter; returns how many changed. */
   patchWhere(filter: Filter, fields: Partial<Omit<T, '_id'>>, position: number): Promise<number>;
-  /** Replaces the document with a tombstone, guarded as `put`. */
+  /** Replaces the document with a tombstone, guarded as `put`; an id never seen gets a tombstone too. */
   remove(id: string, position: number): Promise<boolean>;
   /** `remove` on every live document matching the filter; returns how many. */
   removeWhere(filter: Filter, position: number): Promise<number>;

@@ -1,0 +1,8 @@
+export { ConfigError, loadConfig } from './loadConfig.js';
+export { openEventStore, openReadStore } from './openStores.js';
+export {
+  requireServerUrls,
+  STORE_SETTINGS_EXPECT,
+  type StoreSettings,
+  StoreSettingsSchema,
+} from './storeSettings.js';

@@ -1,0 +1,21 @@
+import { createEsdbEventStore } from '../eventStore/esdbEventStore.js';
+import type { EventStore } from '../eventStore/port.js';
+import { createSqliteEventStore } from '../eventStore/sqliteEventStore.js';
+import { createMongoReadStore } from '../readStore/mongoReadStore.js';
+import type { ReadStore } from '../readStore/port.js';
+import { createSqliteReadStore } from '../readStore/sqliteReadStore.js';
+import type { StoreSettings } from './storeSettings.js';
+
+/** Adapter choice is configuration, never code: these are the only places that pick one. */
+export function openEventStore(settings: StoreSettings): EventStore {
+  if (settings.EVENT_STORE === 'esdb')
+    return createEsdbEventStore({ connectionString: settings.EVENTSTORE_URL! });
+  return createSqliteEventStore({ path: settings.EVENT_STORE_PATH });
+}
+
+export async function openReadStore(settings: StoreSettings): Promise<ReadStore> {
+  if (settings.READ_STORE === 'mongo') {
+    return createMongoReadStore({ url: settings.MONGO_URL!, database: settings.MONGO_DATABASE });
+  }
+  return createSqliteReadStore({ path: settings.READ_STORE_PATH });
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/**
+ * Which adapters a service runs on, shared by every service's config. The
+ * embedded choices need nothing but a folder; the scaled ones need a server.
+ */
+export const StoreSettingsSchema = z.object({
+  EVENT_STORE: z.enum(['sqlite', 'esdb']).default('sqlite'),
+  EVENT_STORE_PATH: z.string().min(1).default('./data/events.sqlite'),
+  EVENTSTORE_URL: z
+    .string()
+    .regex(/^(esdb|kurrentdb)(\+discover)?:\/\//)
+    .optional(),
+  READ_STORE: z.enum(['sqlite', 'mongo']).default('sqlite'),
+  READ_STORE_PATH: z.string().min(1).default('./data/read-models.sqlite'),
+  MONGO_URL: z
+    .string()
+    .regex(/^mongodb(\+srv)?:\/\//)
+    .optional(),
+  MONGO_DATABASE: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,63}$/)
+    .default('mohalla'),
+});
+export type StoreSettings = z.infer<typeof StoreSettingsSchema>;
+
+export const STORE_SETTINGS_EXPECT: Record<keyof StoreSettings, string> = {
+  EVENT_STORE: 'sqlite (default) or esdb',
+  EVENT_STORE_PATH: 'the SQLite event log file (with EVENT_STORE=sqlite)',
+  EVENTSTORE_URL:
+    'an EventStoreDB connection string like esdb://127.0.0.1:2113?tls=false (with EVENT_STORE=esdb)',
+  READ_STORE: 'sqlite (default) or mongo',
+  READ_STORE_PATH: 'the SQLite read-model file (with READ_STORE=sqlite)',
+  MONGO_URL: 'a MongoDB URL like mongodb://127.0.0.1:27017 (with READ_STORE=mongo)',
+  MONGO_DATABASE: 'a database name (letters, digits, _ and -)',
+};
+
+/** The cross-field rules zod objects cannot say per field: a chosen server needs its URL. */
+export function requireServerUrls<T extends StoreSettings>(schema: z.ZodType<T>) {
+  return schema
+    .refine((s) => s.EVENT_STORE !== 'esdb' || s.EVENTSTORE_URL, {
+      path: ['EVENTSTORE_URL'],
+      message: 'required with EVENT_STORE=esdb',
+    })
+    .refine((s) => s.READ_STORE !== 'mongo' || s.MONGO_URL, {
+      path: ['MONGO_URL'],
+      message: 'required with READ_STORE=mongo',
+    });
+}

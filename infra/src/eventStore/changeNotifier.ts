@@ -1,0 +1,37 @@
+/**
+ * Wakes waiting subscriptions when this process appends. A version counter
+ * closes the race between "read found nothing new" and "start waiting": a
+ * waiter passes the version it read before querying and returns at once if
+ * an append happened in between.
+ */
+export class ChangeNotifier {
+  #version = 0;
+  readonly #waiters = new Set<() => void>();
+
+  get version(): number {
+    return this.#version;
+  }
+
+  notify(): void {
+    this.#version++;
+    const waiters = [...this.#waiters];
+    this.#waiters.clear();
+    for (const wake of waiters) wake();
+  }
+
+  /** Resolves on the next `notify`, after `timeoutMs` (the poll), or when `signal` aborts. */
+  wait(sinceVersion: number, timeoutMs: number, signal: AbortSignal): Promise<void> {
+    if (this.#version !== sinceVersion || signal.aborted) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = (): void => {
+        clearTimeout(timer);
+        this.#waiters.delete(done);
+        signal.removeEventListener('abort', done);
+        resolve();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      this.#waiters.add(done);
+      signal.addEventListener('abort', done, { once: true });
+    });
+  }
+}

@@ -1,0 +1,178 @@
+import {
+  type AllStreamResolvedEvent,
+  BACKWARDS,
+  END,
+  EventStoreDBClient,
+  FORWARDS,
+  type Position,
+  type ReadPosition,
+  START,
+  StreamNotFoundError,
+  WrongExpectedVersionError,
+} from '@eventstore/db-client';
+import {
+  commitPositionOf,
+  fromEsdbCurrentRevision,
+  isUserEvent,
+  toEsdbExpectedRevision,
+  toEsdbPosition,
+  toEventData,
+  toRecordedEvent,
+} from './esdbMapping.js';
+import { esdbSubscription, openEsdbSubscription } from './esdbSubscription.js';
+import { validateNewEvents } from './newEventValidation.js';
+import {
+  type EventStore,
+  type RecordedEvent,
+  type Subscription,
+  WrongExpectedRevisionError,
+} from './port.js';
+import { subscriptionHandle } from './subscriptionHandle.js';
+
+const PAGE = 1_000;
+
+/**
+ * The scaled edition's event log on EventStoreDB / KurrentDB. Positions are
+ * `$all` commit positions; `$` streams (the server's own) are never returned.
+ */
+export function createEsdbEventStore(options: { connectionString: string }): EventStore {
+  const client = EventStoreDBClient.connectionString(options.connectionString);
+  const subscriptions = new Set<Subscription>();
+
+  /**
+   * Reads `$all` in pages, handing each item to `take` until it answers
+   * `false`. Each page restarts at the last position seen, which the server
+   * includes again, so that item is dropped. Pages are always read to their
+   * end: leaving a read early would leave its gRPC call open.
+   */
+  async function scanAll(
+    from: number,
+    direction: typeof FORWARDS | typeof BACKWARDS,
+    pageSize: number,
+    take: (resolved: AllStreamResolvedEvent) => boolean,
+  ): Promise<void> {
+    let position: ReadPosition = from > 0 ? toEsdbPosition(from) : direction === FORWARDS ? START : END;
+    let seenUpTo: number | null = direction === FORWARDS ? from : null;
+    let wantMore = true;
+    while (wantMore) {
+      let count = 0;
+      let last: Position | undefined;
+      for await (const resolved of client.readAll({
+        fromPosition: position,
+        direction,
+        maxCount: pageSize,
+      })) {
+        count++;
+        last = resolved.event?.position ?? resolved.link?.position ?? last;
+        const at = commitPositionOf(last);
+        const fresh = seenUpTo === null || (direction === FORWARDS ? at > seenUpTo : at < seenUpTo);
+        if (wantMore && fresh) wantMore = take(resolved);
+      }
+      if (count < pageSize || last === undefined) return;
+      seenUpTo = commitPositionOf(last);
+      position = last;
+    }
+  }
+
+  async function positionOfRevision(streamName: string, revision: number): Promise<number> {
+    let position = 0;
+    for await (const resolved of client.readStream(streamName, {
+      fromRevision: BigInt(revision),
+      maxCount: 1,
+    })) {
+      position = commitPositionOf(resolved.event?.position ?? resolved.commitPosition);
+    }
+    return position;
+  }
+
+  return {
+    async append(streamName, events, { expectedRevision }) {
+      validateNewEvents(streamName, events);
+      try {
+        const result = await client.appendToStream(streamName, events.map(toEventData), {
+          expectedRevision: toEsdbExpectedRevision(expectedRevision),
+        });
+        const nextExpectedRevision = Number(result.nextExpectedRevision);
+        // An idempotent retry is answered without a position; the stored event still has one.
+        const position = result.position
+          ? commitPositionOf(result.position)
+          : await positionOfRevision(streamName, nextExpectedRevision);
+        return { nextExpectedRevision, position };
+      } catch (error) {
+        if (error instanceof WrongExpectedVersionError) {
+          throw new WrongExpectedRevisionError(
+            streamName,
+            expectedRevision,
+            fromEsdbCurrentRevision(error.actualVersion),
+          );
+        }
+        throw error;
+      }
+    },
+
+    async readStream(streamName, { direction = 'forwards', fromRevision, maxCount } = {}) {
+      if (streamName.startsWith('$') || maxCount === 0) return [];
+      const events: RecordedEvent[] = [];
+      try {
+        const read = client.readStream(streamName, {
+          direction: direction === 'forwards' ? FORWARDS : BACKWARDS,
+          fromRevision:
+            fromRevision !== undefined ? BigInt(fromRevision) : direction === 'forwards' ? START : END,
+          ...(maxCount !== undefined && { maxCount }),
+        });
+        for await (const resolved of read) {
+          const event = toRecordedEvent(resolved);
+          if (event) events.push(event);
+        }
+      } catch (error) {
+        if (error instanceof StreamNotFoundError) return [];
+        throw error;
+      }
+      return events;
+    },
+
+    async readAll({ after = 0, maxCount } = {}) {
+      const limit = maxCount ?? Number.POSITIVE_INFINITY;
+      const events: RecordedEvent[] = [];
+      if (limit <= 0) return events;
+      // One more than wanted, as the first item of a later page repeats; never below 2, or a page could not advance.
+      const pageSize = Math.max(2, Math.min(PAGE, limit + 1));
+      await scanAll(after, FORWARDS, pageSize, (resolved) => {
+        const event = toRecordedEvent(resolved);
+        if (event) events.push(event);
+        return events.length < limit;
+      });
+      return events;
+    },
+
+    async headPosition() {
+      let head = 0;
+      await scanAll(0, BACKWARDS, 100, (resolved) => {
+        if (!isUserEvent(resolved)) return true;
+        head = commitPositionOf(resolved.event?.position);
+        return false;
+      });
+      return head;
+    },
+
+    subscribeToAll(subscribeOptions = {}) {
+      const source = openEsdbSubscription(client, subscribeOptions);
+      const subscription = subscriptionHandle(
+        (signal) => esdbSubscription(source, subscribeOptions.after ?? 0, signal),
+        async () => {
+          subscriptions.delete(subscription);
+          await source.unsubscribe().catch(() => undefined);
+          // Ends a `for await` parked on the stream; the handle turns its premature-close error into `done`.
+          source.destroy();
+        },
+      );
+      subscriptions.add(subscription);
+      return subscription;
+    },
+
+    async close() {
+      await Promise.all([...subscriptions].map((subscription) => subscription.close()));
+      await client.dispose();
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import type { NewEvent, RecordedEvent, Subscription, SubscriptionItem } from './port.js';
+
+/** A category unique to one test, so the suite can run on a shared server. */
+export function uniqueCategory(label: string): string {
+  return `${label}${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+}
+
+export function uniqueStream(label = 'contract'): string {
+  return `${uniqueCategory(label)}-${randomUUID()}`;
+}
+
+export function newEvent(type = 'ThingHappened', data: unknown = { n: Math.random() }): NewEvent {
+  const id = randomUUID();
+  return {
+    eventId: id,
+    type,
+    data,
+    metadata: { actorId: 'user-1', correlationId: id, causationId: id, at: new Date().toISOString() },
+  };
+}
+
+export function newEvents(count: number, type = 'ThingHappened'): NewEvent[] {
+  return Array.from({ length: count }, (_, n) => newEvent(type, { n }));
+}
+
+/** What a reader should get back for an appended event, minus the store-assigned fields. */
+export function asWritten(event: RecordedEvent): Omit<RecordedEvent, 'revision' | 'position' | 'streamName'> {
+  return { eventId: event.eventId, type: event.type, data: event.data, metadata: event.metadata };
+}
+
+/**
+ * Pulls items until `enough` holds for the events received so far. Fails
+ * after `timeoutMs` with what it had, rather than hanging the suite. The
+ * subscription stays open; the caller closes it.
+ */
+export async function pullUntil(
+  iterator: AsyncIterator<SubscriptionItem>,
+  enough: (events: RecordedEvent[], items: SubscriptionItem[]) => boolean,
+  timeoutMs = 10_000,
+): Promise<{ events: RecordedEvent[]; items: SubscriptionItem[] }> {
+  const items: SubscriptionItem[] = [];
+  const events: RecordedEvent[] = [];
+  const deadline = Date.now() + timeoutMs;
+  while (!enough(events, items)) {
+    const remaining = deadline - Date.now();
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), Math.max(remaining, 0));
+    });
+    const result = await Promise.race([iterator.next(), timeout]);
+    clearTimeout(timer);
+    if (result === 'timeout') {
+      throw new Error(`Subscription timed out after ${events.length} events, ${items.length} items`);
+    }
+    if (result.done) throw new Error(`Subscription ended after ${events.length} events`);
+    items.push(result.value);
+    if (result.value.kind === 'event') events.push(result.value.event);
+  }
+  return { events, items };
+}
+
+export function iteratorOf(subscription: Subscription): AsyncIterator<SubscriptionItem> {
+  return subscription[Symbol.asyncIterator]();
+}
+
+export function isNonDecreasing(values: readonly number[]): boolean {
+  return values.every((value, index) => index === 0 || value >= values[index - 1]!);
+}
+
+export function isIncreasing(values: readonly number[]): boolean {
+  return values.every((value, index) => index === 0 || value > values[index - 1]!);
+}

@@ -1,0 +1,3 @@
+export { createEsdbEventStore } from './esdbEventStore.js';
+export * from './port.js';
+export { createSqliteEventStore, type SqliteEventStoreOptions } from './sqliteEventStore.js';

@@ -1,0 +1,81 @@
+import Database from 'better-sqlite3';
+import { ChangeNotifier } from './changeNotifier.js';
+import { validateNewEvents } from './newEventValidation.js';
+import type { EventStore, Subscription } from './port.js';
+import { appendEvents, assertNotReserved } from './sqliteAppend.js';
+import { NO_LIMIT, prepareDatabase, prepareStatements, rowToEvent } from './sqliteEventStoreSchema.js';
+import { type SqliteSubscriptionTuning, sqliteSubscription } from './sqliteSubscription.js';
+import { subscriptionHandle } from './subscriptionHandle.js';
+
+export interface SqliteEventStoreOptions {
+  /** Database file. Several processes may open the same file. */
+  path: string;
+  /** Overrides for tests and benchmarks. */
+  subscriptions?: Partial<SqliteSubscriptionTuning>;
+}
+
+const DEFAULT_TUNING: SqliteSubscriptionTuning = { batchSize: 500, scanWindow: 10_000, pollIntervalMs: 100 };
+
+/**
+ * The embedded event log. Appends from this store wake its subscriptions at
+ * once; appends by other processes on the same file are seen at the next poll.
+ */
+export function createSqliteEventStore(options: SqliteEventStoreOptions): EventStore {
+  const db = new Database(options.path);
+  prepareDatabase(db);
+  const statements = prepareStatements(db);
+  const notifier = new ChangeNotifier();
+  const tuning = { ...DEFAULT_TUNING, ...options.subscriptions };
+  const subscriptions = new Set<Subscription>();
+  let closed = false;
+
+  const append = db.transaction(appendEvents);
+
+  return {
+    async append(streamName, events, { expectedRevision }) {
+      assertNotReserved(streamName);
+      validateNewEvents(streamName, events);
+      const result = append.immediate(statements, streamName, events, expectedRevision);
+      notifier.notify();
+      return result;
+    },
+
+    async readStream(streamName, { direction = 'forwards', fromRevision, maxCount } = {}) {
+      const limit = maxCount ?? NO_LIMIT;
+      const rows =
+        direction === 'forwards'
+          ? statements.streamForwards.all(streamName, fromRevision ?? 0, limit)
+          : statements.streamBackwards.all(streamName, fromRevision ?? Number.MAX_SAFE_INTEGER, limit);
+      return rows.map(rowToEvent);
+    },
+
+    async readAll({ after = 0, maxCount } = {}) {
+      return statements.all.all(after, maxCount ?? NO_LIMIT).map(rowToEvent);
+    },
+
+    async headPosition() {
+      return statements.head.get()?.head ?? 0;
+    },
+
+    subscribeToAll(subscribeOptions = {}) {
+      if (closed) throw new Error('Event store is closed');
+      const subscription = subscriptionHandle(
+        (signal) => sqliteSubscription(statements, notifier, subscribeOptions, tuning, signal),
+        () => {
+          subscriptions.delete(subscription);
+        },
+      );
+      subscriptions.add(subscription);
+      return subscription;
+    },
+
+    async close() {
+      if (closed) return;
+      closed = true;
+      // Subscriptions check their signal after every await, so none touches
+      // the database once it is closed below.
+      await Promise.all([...subscriptions].map((subscription) => subscription.close()));
+      db.close();
+    },
+  };
+}

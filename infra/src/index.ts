@@ -1,0 +1,6 @@
+export * from './config/index.js';
+export * from './eventStore/index.js';
+export * from './http/index.js';
+export * from './logging/logger.js';
+export * from './progress/progressBar.js';
+export * from './readStore/index.js';
