@@ -4,3 +4,4 @@ export * from './http/index.js';
 export * from './logging/logger.js';
 export * from './progress/progressBar.js';
 export * from './readStore/index.js';
+export * from './service/index.js';

@@ -1,39 +1,57 @@
+import { loadConfig, SERVICE_SETTINGS_EXPECT, serviceSettingsSchema } from '@mohalla/infra';
 import { z } from 'zod';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
-/** Every setting of the single-node edition, from the environment, checked once at start. */
-const ConfigSchema = z.object({
-  HOST: z.string().min(1).default('127.0.0.1'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+/** Settings the single-node and scaled launchers share, on top of where they listen. */
+const LauncherSchema = serviceSettingsSchema(8080).extend({
   DATA_DIR: z.string().min(1).default('./data'),
   SEED_DEMO: flag.default(true),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   READ_WAIT_MAX_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   WEB_DIST_DIR: z.string().min(1).optional(),
 });
-export type Config = z.infer<typeof ConfigSchema>;
+export type LauncherConfig = z.infer<typeof LauncherSchema>;
 
-const EXPECTS: Record<string, string> = {
-  HOST: 'an interface to listen on, e.g. 127.0.0.1 or 0.0.0.0',
-  PORT: 'a port number from 0 to 65535 (0 picks a free one)',
+export const LAUNCHER_EXPECT = {
+  ...SERVICE_SETTINGS_EXPECT,
   DATA_DIR: 'a folder for the event log and read models',
   SEED_DEMO: 'true or false',
-  LOG_LEVEL: 'one of debug, info, warn, error, silent',
   READ_WAIT_MAX_MS: 'milliseconds from 0 to 60000',
   WEB_DIST_DIR: 'the folder of the built web client',
 };
 
-export class ConfigError extends Error {}
+export function singleNodeConfig(env: NodeJS.ProcessEnv): LauncherConfig {
+  return loadConfig('Mohalla', LauncherSchema, LAUNCHER_EXPECT, env);
+}
 
-/** Parses the environment; a wrong value stops the start with a message naming the variable and what it expects. */
-export function loadConfig(env: NodeJS.ProcessEnv): Config {
-  const picked = Object.fromEntries(Object.keys(EXPECTS).map((k) => [k, env[k] === '' ? undefined : env[k]]));
-  const result = ConfigSchema.safeParse(picked);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => {
-    const name = String(issue.path[0]);
-    return `  ${name}=${JSON.stringify(env[name])} is not valid: expected ${EXPECTS[name] ?? issue.message}`;
-  });
-  throw new ConfigError(`Mohalla cannot start because of its configuration:\n${lines.join('\n')}`);
+const ScaledSchema = LauncherSchema.extend({
+  MONGO_URL: z.string().regex(/^mongodb(\+srv)?:\/\//),
+  MONGO_DATABASE: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,63}$/)
+    .default('mohalla'),
+  EVENTSTORE_URL: z
+    .string()
+    .regex(/^(esdb|kurrentdb)(\+discover)?:\/\//)
+    .optional(),
+  WRITE_API_INSTANCES: z.coerce.number().int().min(1).max(16).default(2),
+  READ_API_INSTANCES: z.coerce.number().int().min(1).max(16).default(2),
+});
+export type ScaledConfig = z.infer<typeof ScaledSchema>;
+
+export function scaledConfig(env: NodeJS.ProcessEnv): ScaledConfig {
+  return loadConfig(
+    'Mohalla (scaled)',
+    ScaledSchema,
+    {
+      ...LAUNCHER_EXPECT,
+      MONGO_URL: 'a MongoDB URL like mongodb://127.0.0.1:27017 (npm run infra:up prints one)',
+      MONGO_DATABASE: 'a database name (letters, digits, _ and -)',
+      EVENTSTORE_URL:
+        'an EventStoreDB URL like esdb://127.0.0.1:2113?tls=false; without it the log is a SQLite file in DATA_DIR shared by the processes',
+      WRITE_API_INSTANCES: 'how many write-api processes, 1 to 16',
+      READ_API_INSTANCES: 'how many read-api processes, 1 to 16',
+    },
+    env,
+  );
 }

@@ -18,16 +18,36 @@ export interface RunningNode {
   output(): string;
 }
 
+export interface StartOptions {
+  env?: Record<string, string>;
+  /** Reuse a data folder (to restart on the same data); a fresh one otherwise. */
+  dataDir?: string;
+}
+
+/** The real single-node edition (`npm start`) as its own process on a free port. */
+export function startSingleNode(options: StartOptions = {}): Promise<RunningNode> {
+  return startEdition('launcher/src/singleNode.ts', options);
+}
+
 /**
- * Starts the real single-node edition (`launcher/src/singleNode.ts`) as its
- * own process on a free port, with its data in a fresh folder unless one is
- * given (to restart on the same data), and resolves once it serves.
+ * The scaled edition (`npm run start:scaled`): separate processes behind a
+ * gateway, on the MongoDB-protocol server at MONGO_URL, in a database of its own.
  */
-export async function startSingleNode(
-  options: { env?: Record<string, string>; dataDir?: string } = {},
-): Promise<RunningNode> {
+export function startScaled(options: StartOptions = {}): Promise<RunningNode> {
+  const database = `mohalla_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  return startEdition('launcher/src/scaled.ts', {
+    ...options,
+    env: { MONGO_DATABASE: database, WRITE_API_INSTANCES: '2', READ_API_INSTANCES: '2', ...options.env },
+  });
+}
+
+/**
+ * Starts a launcher as its own process on a free port and resolves once it
+ * prints that it serves.
+ */
+async function startEdition(script: string, options: StartOptions): Promise<RunningNode> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'mohalla-test-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'launcher/src/singleNode.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, script)], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -42,10 +62,10 @@ export async function startSingleNode(
   let output = '';
   const exited = new Promise<number | null>((res) => child.once('exit', (code) => res(code)));
   const url = await new Promise<string>((res, rej) => {
-    const timer = setTimeout(() => rej(new Error(`single node did not start in 90 s:\n${output}`)), 90_000);
+    const timer = setTimeout(() => rej(new Error(`edition did not start in 90 s:\n${output}`)), 90_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /running at (http:\/\/\S+)/.exec(output);
+      const match = /Mohalla(?: \(scaled\))? is running at (http:\/\/\S+)/.exec(output);
       if (match?.[1]) {
         clearTimeout(timer);
         res(match[1]);
@@ -55,7 +75,7 @@ export async function startSingleNode(
     child.stderr.on('data', onData);
     void exited.then((code) => {
       clearTimeout(timer);
-      rej(new Error(`single node exited with ${code} before serving:\n${output}`));
+      rej(new Error(`edition exited with ${code} before serving:\n${output}`));
     });
   });
   return {

@@ -1,5 +1,6 @@
 export { ConfigError, loadConfig } from './loadConfig.js';
 export { openEventStore, openReadStore } from './openStores.js';
+export { SERVICE_SETTINGS_EXPECT, serviceSettingsSchema } from './serviceSettings.js';
 export {
   requireServerUrls,
   STORE_SETTINGS_EXPECT,

@@ -1,8 +1,12 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Koa from 'koa';
 import send from 'koa-send';
 import serve from 'koa-static';
+
+/** `web/dist` of this checkout. */
+export const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
 /**
  * Serves the built web client, and index.html for any other GET so that the

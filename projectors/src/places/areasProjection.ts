@@ -1,3 +1,4 @@
+import type { ProjectionName } from '@mohalla/contracts';
 import type { ReadStore } from '@mohalla/infra';
 import type { Projection } from '../projection.js';
 import { AREAS, areasOf } from './readModels.js';
@@ -14,7 +15,7 @@ const cityFactsOf = (store: ReadStore) => store.collection<CityFacts>(AREA_CITIE
 
 /** Areas with their city's name and state embedded, and their lobby channel. */
 export const areasProjection: Projection = {
-  name: 'areas',
+  name: 'areas' satisfies ProjectionName,
   categories: ['city', 'area'],
   handles: ['CityCreated', 'CityUpdated', 'CityDeleted', 'AreaCreated', 'AreaUpdated', 'AreaDeleted'],
   collections: [AREAS, AREA_CITIES],

@@ -1,9 +1,10 @@
+import type { ProjectionName } from '@mohalla/contracts';
 import type { Projection } from '../projection.js';
 import { CITIES, citiesOf } from './readModels.js';
 
 /** Cities with how many live areas each has. */
 export const citiesProjection: Projection = {
-  name: 'cities',
+  name: 'cities' satisfies ProjectionName,
   categories: ['city', 'area'],
   handles: ['CityCreated', 'CityUpdated', 'CityDeleted', 'AreaCreated', 'AreaDeleted'],
   collections: [CITIES],

@@ -1,0 +1,43 @@
+// Where the local servers live, which ports they use and which versions are installed.
+// Every value can be overridden from the environment; the defaults are the ones verified here.
+import { homedir, tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+function intFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0 || value > 65535) {
+    throw new Error(`${name}=${raw} is not a valid port number`);
+  }
+  return value;
+}
+
+const isRoot = process.getuid?.() === 0;
+
+export const config = {
+  host: '127.0.0.1',
+  isRoot,
+  /** Data, logs, pid files and the env file. Throw-away. */
+  infraDir: process.env.MOHALLA_INFRA_DIR || join(tmpdir(), 'mohalla-infra'),
+  /**
+   * Downloads, the unpacked OpenSearch and the FerretDB binary. Kept between runs.
+   * As root the default is /var/cache/mohalla rather than ~/.cache/mohalla: /root is mode 700,
+   * and OpenSearch must run as an unprivileged user who has to read its own distribution.
+   */
+  cacheDir:
+    process.env.MOHALLA_CACHE_DIR || (isRoot ? '/var/cache/mohalla' : join(homedir(), '.cache', 'mohalla')),
+  /** OpenSearch refuses to run as root; as root it runs as this user (created when missing). */
+  serviceUser: process.env.MOHALLA_INFRA_USER || 'mohalla-infra',
+  redis: { port: intFromEnv('MOHALLA_REDIS_PORT', 6390) },
+  openSearch: {
+    port: intFromEnv('MOHALLA_OPENSEARCH_PORT', 9200),
+    version: process.env.MOHALLA_OPENSEARCH_VERSION || '2.19.6',
+    heap: process.env.MOHALLA_OPENSEARCH_HEAP || '512m',
+  },
+  ferretDb: {
+    port: intFromEnv('MOHALLA_MONGO_PORT', 27017),
+    version: process.env.MOHALLA_FERRETDB_VERSION || 'v1.24.0',
+  },
+  mavenRepo: process.env.MOHALLA_MAVEN_REPO || 'https://repo.maven.apache.org/maven2',
+};

@@ -1,0 +1,2 @@
+export { type Listening, listen } from './listen.js';
+export { runService, type StartedService } from './runService.js';

@@ -1,0 +1,27 @@
+import type { ServerResponse } from 'node:http';
+import { PROJECTION_NAMES } from '@mohalla/contracts';
+import type { EventStore, ReadStore } from '@mohalla/infra';
+
+/** `/healthz`: liveness plus how far the log and the read models are; their gap is the projection lag. */
+export function healthHandler(eventStore: EventStore, readStore: ReadStore) {
+  return async (res: ServerResponse) => {
+    const logPosition = await eventStore.headPosition();
+    const checkpoints = await Promise.all(PROJECTION_NAMES.map((name) => readStore.checkpoints.get(name)));
+    const readPosition = Math.min(...checkpoints.map((c) => c ?? 0));
+    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    res.end(JSON.stringify({ status: 'ok', logPosition, readPosition }));
+  };
+}
+
+/** Where a request goes: `/healthz`, the API (reads or writes), or the web client. */
+export function routeOf(
+  method: string | undefined,
+  url: string | undefined,
+): 'health' | 'read' | 'write' | 'web' {
+  const path = url ?? '/';
+  if (path === '/healthz') return 'health';
+  if (path === '/api' || path.startsWith('/api/') || path.startsWith('/api?')) {
+    return method === 'GET' || method === 'HEAD' ? 'read' : 'write';
+  }
+  return 'web';
+}

@@ -1,0 +1,95 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  createConsoleLogger,
+  listen,
+  openEventStore,
+  openReadStore,
+  runService,
+  type StoreSettings,
+} from '@mohalla/infra';
+import { scaledConfig } from './config.js';
+import { healthHandler, routeOf } from './health.js';
+import { type ChildService, startChildService } from './scaled/childService.js';
+import { roundRobinProxy } from './scaled/proxy.js';
+import { seedDemo } from './seed/seedDemo.js';
+import { createWebApp, defaultWebDist } from './web/serveWeb.js';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * `npm run start:scaled`: the scaled edition on this machine. The projector,
+ * several write-api and read-api processes, each its own process on MongoDB
+ * (FerretDB here) and on EventStoreDB when EVENTSTORE_URL is set (otherwise a
+ * SQLite log file the processes share), behind a gateway on one port.
+ */
+runService('Mohalla (scaled)', async () => {
+  const config = scaledConfig(process.env);
+  const logger = createConsoleLogger(config.LOG_LEVEL, 'scaled');
+  const dataDir = resolve(config.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const stores: StoreSettings = {
+    EVENT_STORE: config.EVENTSTORE_URL ? 'esdb' : 'sqlite',
+    EVENT_STORE_PATH: join(dataDir, 'events.sqlite'),
+    EVENTSTORE_URL: config.EVENTSTORE_URL,
+    READ_STORE: 'mongo',
+    READ_STORE_PATH: join(dataDir, 'unused.sqlite'),
+    MONGO_URL: config.MONGO_URL,
+    MONGO_DATABASE: config.MONGO_DATABASE,
+  };
+  const env: Record<string, string> = {
+    ...Object.fromEntries(Object.entries(stores).filter(([, v]) => v !== undefined)),
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: config.LOG_LEVEL,
+    READ_WAIT_MAX_MS: String(config.READ_WAIT_MAX_MS),
+  };
+
+  const eventStore = openEventStore(stores);
+  const readStore = await openReadStore(stores);
+  if (config.SEED_DEMO) await seedDemo(eventStore, logger);
+
+  const children: ChildService[] = [];
+  const start = async (name: string, workspace: string) => {
+    children.push(await startChildService(name, join(repoRoot, workspace, 'src/main.ts'), env, repoRoot));
+    return children.at(-1)!;
+  };
+  try {
+    await start('projectors', 'projectors');
+    const writers = await Promise.all(
+      Array.from({ length: config.WRITE_API_INSTANCES }, (_, i) => start(`write-api-${i + 1}`, 'write-api')),
+    );
+    const readers = await Promise.all(
+      Array.from({ length: config.READ_API_INSTANCES }, (_, i) => start(`read-api-${i + 1}`, 'read-api')),
+    );
+    const handlers = {
+      write: roundRobinProxy(writers.map((w) => w.url!)),
+      read: roundRobinProxy(readers.map((r) => r.url!)),
+      web: createWebApp(resolve(config.WEB_DIST_DIR ?? defaultWebDist)).callback(),
+    };
+    const health = healthHandler(eventStore, readStore);
+    const gateway = await listen(
+      (req, res) => {
+        const route = routeOf(req.method, req.url);
+        if (route === 'health') return void health(res);
+        return void handlers[route](req, res);
+      },
+      config.HOST,
+      config.PORT,
+    );
+    const counts = `${writers.length} write-api, ${readers.length} read-api, 1 projector`;
+    return {
+      banner: `Mohalla (scaled) is running at ${gateway.url} (${counts}).`,
+      async stop() {
+        await gateway.close();
+        await Promise.all(children.map((c) => c.stop()));
+        await eventStore.close();
+        await readStore.close();
+      },
+    };
+  } catch (error) {
+    await Promise.all(children.map((c) => c.stop()));
+    throw error;
+  }
+});

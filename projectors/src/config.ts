@@ -1,0 +1,18 @@
+import { loadConfig, requireServerUrls, STORE_SETTINGS_EXPECT, StoreSettingsSchema } from '@mohalla/infra';
+import { z } from 'zod';
+
+const Schema = requireServerUrls(
+  StoreSettingsSchema.extend({
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  }),
+);
+export type ProjectorsConfig = z.infer<typeof Schema>;
+
+export function projectorsConfig(env: NodeJS.ProcessEnv): ProjectorsConfig {
+  return loadConfig(
+    'projectors',
+    Schema,
+    { ...STORE_SETTINGS_EXPECT, LOG_LEVEL: 'one of debug, info, warn, error, silent' },
+    env,
+  );
+}

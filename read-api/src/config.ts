@@ -1,0 +1,29 @@
+import {
+  loadConfig,
+  requireServerUrls,
+  SERVICE_SETTINGS_EXPECT,
+  STORE_SETTINGS_EXPECT,
+  StoreSettingsSchema,
+  serviceSettingsSchema,
+} from '@mohalla/infra';
+import { z } from 'zod';
+
+const Schema = requireServerUrls(
+  StoreSettingsSchema.extend(serviceSettingsSchema(8082).shape).extend({
+    READ_WAIT_MAX_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  }),
+);
+export type ReadApiConfig = z.infer<typeof Schema>;
+
+export function readApiConfig(env: NodeJS.ProcessEnv): ReadApiConfig {
+  return loadConfig(
+    'read-api',
+    Schema,
+    {
+      ...STORE_SETTINGS_EXPECT,
+      ...SERVICE_SETTINGS_EXPECT,
+      READ_WAIT_MAX_MS: 'milliseconds from 0 to 60000',
+    },
+    env,
+  );
+}

@@ -1,0 +1,25 @@
+import { PROJECTION_NAMES } from '@mohalla/contracts';
+import { createConsoleLogger, listen, openReadStore, runService } from '@mohalla/infra';
+import { createReadApp } from './app.js';
+import { readApiConfig } from './config.js';
+
+/** The read API as its own process (scaled edition). Stateless: run as many as you like. */
+runService('read-api', async () => {
+  const config = readApiConfig(process.env);
+  const logger = createConsoleLogger(config.LOG_LEVEL, 'read-api');
+  const readStore = await openReadStore(config);
+  const app = createReadApp({
+    readStore,
+    logger,
+    projectionNames: PROJECTION_NAMES,
+    maxWaitMs: config.READ_WAIT_MAX_MS,
+  });
+  const server = await listen(app.callback(), config.HOST, config.PORT);
+  return {
+    banner: `read-api is running at ${server.url} on the ${config.READ_STORE} read store.`,
+    async stop() {
+      await server.close();
+      await readStore.close();
+    },
+  };
+});
