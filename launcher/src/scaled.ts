@@ -3,14 +3,13 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   createConsoleLogger,
-  listen,
   openEventStore,
   openReadStore,
   runService,
   type StoreSettings,
 } from '@mohalla/infra';
 import { scaledConfig } from './config.js';
-import { healthHandler, routeOf } from './health.js';
+import { serveGateway } from './gateway.js';
 import { type ChildService, startChildService } from './scaled/childService.js';
 import { roundRobinProxy } from './scaled/proxy.js';
 import { seedDemo } from './seed/seedDemo.js';
@@ -68,16 +67,7 @@ runService('Mohalla (scaled)', async () => {
       read: roundRobinProxy(readers.map((r) => r.url!)),
       web: createWebApp(resolve(config.WEB_DIST_DIR ?? defaultWebDist)).callback(),
     };
-    const health = healthHandler(eventStore, readStore);
-    const gateway = await listen(
-      (req, res) => {
-        const route = routeOf(req.method, req.url);
-        if (route === 'health') return void health(res);
-        return void handlers[route](req, res);
-      },
-      config.HOST,
-      config.PORT,
-    );
+    const gateway = await serveGateway(handlers, { eventStore, readStore }, config.HOST, config.PORT);
     const counts = `${writers.length} write-api, ${readers.length} read-api, 1 projector`;
     return {
       banner: `Mohalla (scaled) is running at ${gateway.url} (${counts}).`,

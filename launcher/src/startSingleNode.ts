@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import { PROJECTION_NAMES } from '@mohalla/contracts';
-import { createSqliteEventStore, createSqliteReadStore, type Logger, listen } from '@mohalla/infra';
+import { createSqliteEventStore, createSqliteReadStore, type Logger } from '@mohalla/infra';
 import { ALL_PROJECTIONS, startProjector } from '@mohalla/projectors';
 import { createReadApp } from '@mohalla/read-api';
 import { createWriteApp } from '@mohalla/write-api';
 import type { LauncherConfig } from './config.js';
-import { healthHandler, routeOf } from './health.js';
+import { serveGateway } from './gateway.js';
 import { seedDemo } from './seed/seedDemo.js';
 import { createWebApp } from './web/serveWeb.js';
 
@@ -39,16 +39,7 @@ export async function startSingleNode({ config, dataDir, webDistDir, logger }: S
     }).callback(),
     web: createWebApp(webDistDir).callback(),
   };
-  const health = healthHandler(eventStore, readStore);
-  const server = await listen(
-    (req, res) => {
-      const route = routeOf(req.method, req.url);
-      if (route === 'health') return void health(res);
-      return void handlers[route](req, res);
-    },
-    config.HOST,
-    config.PORT,
-  );
+  const server = await serveGateway(handlers, { eventStore, readStore }, config.HOST, config.PORT);
 
   return {
     url: server.url,

@@ -30,7 +30,8 @@ import {
   type Collection as MongoCollection,
   MongoServerError,
 } from 'mongodb';
-import { assertCollectionName, assertFieldPath, definedEntries } from './fieldPath.js';
+import { collectionCache } from './collectionCache.js';
+import { assertFieldPath, definedEntries } from './fieldPath.js';
 import { sortInMemory, toMongoFilter, toMongoSort } from './mongoQuery.js';
 import { COLLATION, detectServerTraits, type ServerTraits } from './mongoServerTraits.js';
 import type {
@@ -53,24 +54,11 @@ export async function createMongoReadStore(options: { url: string; database: str
   try {
     const db = client.db(options.database);
     const traits = await detectServerTraits(db, CHECKPOINTS);
-    const collections = new Map<string, Collection<ReadDocument>>();
+    const collections = collectionCache((name, collectionOptions) =>
+      mongoCollection(db.collection<Stored>(name), collectionOptions, traits),
+    );
     return {
-      collection<T extends ReadDocument>(
-        name: string,
-        collectionOptions: CollectionOptions = {},
-      ): Collection<T> {
-        const key = `${name}\u0000${JSON.stringify(collectionOptions.indexes ?? [])}`;
-        let collection = collections.get(key);
-        if (!collection) {
-          collection = mongoCollection(
-            db.collection<Stored>(assertCollectionName(name)),
-            collectionOptions,
-            traits,
-          );
-          collections.set(key, collection);
-        }
-        return collection as unknown as Collection<T>;
-      },
+      collection: collections.get,
       checkpoints: mongoCheckpoints(db),
       async close() {
         collections.clear();

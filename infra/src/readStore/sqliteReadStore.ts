@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
-import { assertCollectionName, assertFieldPath, definedEntries } from './fieldPath.js';
+import { collectionCache } from './collectionCache.js';
+import { assertFieldPath, definedEntries } from './fieldPath.js';
 import type {
   CheckpointStore,
   Collection,
@@ -26,21 +27,12 @@ export function createSqliteReadStore(options: { path: string }): ReadStore {
   db.pragma('synchronous = NORMAL');
   db.exec('CREATE TABLE IF NOT EXISTS _checkpoints (name TEXT PRIMARY KEY, position INTEGER NOT NULL)');
 
-  const collections = new Map<string, Collection<ReadDocument>>();
+  const collections = collectionCache((name, collectionOptions) =>
+    sqliteCollection(db, name, collectionOptions),
+  );
   const checkpoints = sqliteCheckpoints(db);
   return {
-    collection<T extends ReadDocument>(
-      name: string,
-      collectionOptions: CollectionOptions = {},
-    ): Collection<T> {
-      const key = `${name}\u0000${JSON.stringify(collectionOptions.indexes ?? [])}`;
-      let collection = collections.get(key);
-      if (!collection) {
-        collection = sqliteCollection(db, assertCollectionName(name), collectionOptions);
-        collections.set(key, collection);
-      }
-      return collection as unknown as Collection<T>;
-    },
+    collection: collections.get,
     checkpoints,
     async close() {
       collections.clear();

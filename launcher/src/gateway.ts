@@ -1,6 +1,6 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PROJECTION_NAMES } from '@mohalla/contracts';
-import type { EventStore, ReadStore } from '@mohalla/infra';
+import { type EventStore, type Listening, listen, type ReadStore } from '@mohalla/infra';
 
 /** `/healthz`: liveness plus how far the log and the read models are; their gap is the projection lag. */
 export function healthHandler(eventStore: EventStore, readStore: ReadStore) {
@@ -24,4 +24,29 @@ export function routeOf(
     return method === 'GET' || method === 'HEAD' ? 'read' : 'write';
   }
   return 'web';
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/**
+ * The one port both editions serve on: `/healthz` from the stores, API reads
+ * and writes to their handlers (in-process apps or proxies to processes),
+ * everything else to the web client.
+ */
+export function serveGateway(
+  handlers: { read: Handler; write: Handler; web: Handler },
+  stores: { eventStore: EventStore; readStore: ReadStore },
+  host: string,
+  port: number,
+): Promise<Listening> {
+  const health = healthHandler(stores.eventStore, stores.readStore);
+  return listen(
+    (req, res) => {
+      const route = routeOf(req.method, req.url);
+      if (route === 'health') return void health(res);
+      return void handlers[route](req, res);
+    },
+    host,
+    port,
+  );
 }
