@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { createInProcessPresence } from './inProcessPresence.js';
+import { describePresenceContract } from './presence.contract.js';
+import { joining, uniqueArea } from './presenceContract.fixtures.js';
+
+/** A fake clock shared by every adapter the suite makes, so `elapse` is instant and exact. */
+function fakeClock(start = Date.UTC(2025, 0, 1)) {
+  let t = start;
+  return {
+    now: () => t,
+    advance: (ms: number) => {
+      t += ms;
+    },
+  };
+}
+
+const clock = fakeClock();
+describePresenceContract(
+  'in-process',
+  async ({ leaseMs }) => createInProcessPresence({ now: clock.now, leaseMs }),
+  {
+    leaseMs: 30_000,
+    elapse: async (ms) => clock.advance(ms),
+  },
+);
+
+describe('in-process presence', () => {
+  it('holds a lease until the instant it ends, and not at that instant', async () => {
+    const { now, advance } = fakeClock();
+    const presence = createInProcessPresence({ now, leaseMs: 1000 });
+    const area = uniqueArea();
+    await presence.join(joining(area, 'asha'));
+    advance(999);
+    expect(await presence.count(area)).toBe(1);
+    advance(1);
+    expect(await presence.count(area)).toBe(0);
+  });
+
+  it('defaults to a 30 s lease on the wall clock', async () => {
+    const presence = createInProcessPresence();
+    expect(presence.leaseMs).toBe(30_000);
+    const area = uniqueArea();
+    await presence.join(joining(area, 'asha'));
+    expect(await presence.count(area)).toBe(1);
+  });
+
+  it('rejects a lease that is not a positive integer', () => {
+    for (const leaseMs of [0, -5, 1.5, Number.NaN]) {
+      expect(() => createInProcessPresence({ leaseMs })).toThrow(RangeError);
+    }
+  });
+});

@@ -1,0 +1,3 @@
+export { createInProcessPresence, type InProcessPresenceOptions } from './inProcessPresence.js';
+export * from './port.js';
+export { createRedisPresence, type RedisPresenceOptions } from './redisPresence.js';
