@@ -65,7 +65,7 @@ runService('Mohalla (scaled)', async () => {
     const handlers = {
       write: roundRobinProxy(writers.map((w) => w.url!)),
       read: roundRobinProxy(readers.map((r) => r.url!)),
-      web: createWebApp(resolve(config.WEB_DIST_DIR ?? defaultWebDist)).callback(),
+      web: createWebApp(resolve(config.WEB_DIST_DIR ?? defaultWebDist), logger).callback(),
     };
     const gateway = await serveGateway(handlers, { eventStore, readStore }, config.HOST, config.PORT);
     const counts = `${writers.length} write-api, ${readers.length} read-api, 1 projector`;

@@ -37,7 +37,7 @@ export async function startSingleNode({ config, dataDir, webDistDir, logger }: S
       projectionNames: PROJECTION_NAMES,
       maxWaitMs: config.READ_WAIT_MAX_MS,
     }).callback(),
-    web: createWebApp(webDistDir).callback(),
+    web: createWebApp(webDistDir, logger).callback(),
   };
   const server = await serveGateway(handlers, { eventStore, readStore }, config.HOST, config.PORT);
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Logger } from '@mohalla/infra';
 import Koa from 'koa';
 import send from 'koa-send';
 import serve from 'koa-static';
@@ -13,8 +14,14 @@ export const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '
  * client's router handles deep links (/area/..., /terms). Without a build it
  * says how to make one instead of answering blank pages.
  */
-export function createWebApp(distDir: string): Koa {
+export function createWebApp(distDir: string, logger: Logger): Koa {
   const app = new Koa();
+  app.silent = true;
+  app.on('error', (error: { code?: string }) => {
+    // A browser that navigates away mid-download is not a fault of ours.
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.code === 'ECONNRESET') return;
+    logger.error('serving the web client failed', { error });
+  });
   const index = join(distDir, 'index.html');
   if (!existsSync(index)) {
     app.use((ctx) => {
