@@ -19,6 +19,7 @@ export default defineConfig({
         test: {
           name: 'int',
           include: ['*/src/**/*.int.spec.ts'],
+          globalSetup: ['test/globalSetup/eventStoreDb.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

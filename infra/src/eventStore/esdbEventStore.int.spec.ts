@@ -1,11 +1,11 @@
-import { describe } from 'vitest';
-import { serverFromEnv } from '../testing/optionalServer.js';
+import { describe, inject } from 'vitest';
+import { providedServer } from '../testing/optionalServer.js';
 import { createEsdbEventStore } from './esdbEventStore.js';
 import { describeEventStoreContract } from './eventStore.contract.js';
 
-// No Docker engine runs here, so the server comes from the environment
-// (`npm run infra:up` prints it); without one the suite skips and says why.
-const server = serverFromEnv('eventstore', 'EVENTSTORE_URL');
+// The run's global setup finds the server: EVENTSTORE_URL, or a KurrentDB
+// container when a Docker engine answers; without either the suite skips and says why.
+const server = providedServer('eventstore', inject('eventStoreUrl'), inject('eventStoreReason'));
 
 describe.skipIf(!server.url)(`EventStoreDB (${server.reason})`, () => {
   describeEventStoreContract('esdb', async () => createEsdbEventStore({ connectionString: server.url! }));

@@ -34,3 +34,14 @@ export function serverFromEnv(name: string, variable: string, env = process.env)
   console.warn(`[skip] ${name} suites skipped: ${reason}`);
   return { url: null, reason };
 }
+
+/**
+ * For a server a global setup looked for (it provides the URL, or null and
+ * why): the same skip-or-fail rule as `serverFromEnv`.
+ */
+export function providedServer(name: string, url: string | null, reason: string): ServerAvailability {
+  if (url) return { url, reason };
+  if (requiredInfra().has(name)) throw new Error(`REQUIRE_INFRA names '${name}' but ${reason}`);
+  console.warn(`[skip] ${name} suites skipped: ${reason}`);
+  return { url: null, reason };
+}
