@@ -1,0 +1,4 @@
+export { InvalidCursorError } from './cursor.js';
+export { createOpenSearchIndex } from './openSearchIndex.js';
+export * from './port.js';
+export { createSqliteSearchIndex } from './sqliteSearchIndex.js';

@@ -1,0 +1,85 @@
+import type Database from 'better-sqlite3';
+import { decodeCursor, encodeCursor, isAfter } from './cursor.js';
+import { highlights } from './highlight.js';
+import { maxPostPage, type PostQuery, type PostResults } from './port.js';
+import { parseQuery, type QueryWord } from './query.js';
+import { scorePost } from './scoring.js';
+import type { GenerationTables } from './sqliteSchema.js';
+import { ftsString, typoCandidates } from './sqliteTerms.js';
+import { fold } from './text.js';
+import { clamp, normalizeInstant } from './validation.js';
+
+type Db = Database.Database;
+
+/** The FTS5 expression for one query word: any of its forms in title or content, or its stem. */
+function wordExpression(db: Db, t: GenerationTables, word: QueryWord): string {
+  const forms = [word.word, ...(word.fuzzy ? typoCandidates(db, t, word.word) : [])].map(ftsString);
+  if (word.prefix) forms.push(`${ftsString(word.word)}*`);
+  return `({title content} : (${forms.join(' OR ')})) OR (stems : ${ftsString(word.stem)})`;
+}
+
+function filterSql(query: PostQuery): { sql: string; params: Record<string, string> } {
+  const clauses: string[] = [];
+  const params: Record<string, string> = {};
+  if (query.areaId !== undefined) {
+    clauses.push('p.areaId = @areaId');
+    params.areaId = query.areaId;
+  }
+  if (query.type !== undefined) {
+    clauses.push('p.type = @type');
+    params.type = query.type;
+  }
+  if (query.from !== undefined) {
+    clauses.push('p.createdAt >= @from');
+    params.from = normalizeInstant(query.from, 'from');
+  }
+  if (query.authorAlias !== undefined) {
+    clauses.push('p.authorKey = @authorKey');
+    params.authorKey = fold(query.authorAlias.trim());
+  }
+  return { sql: clauses.map((c) => ` AND ${c}`).join(''), params };
+}
+
+/**
+ * One FTS5 query per query word (each joined with the filters), counted per
+ * post; posts reaching `required` words are scored in process (`scoring.ts`).
+ * Exact, but it touches every match: fine for the single-node edition's
+ * scale (tens of thousands of posts), not meant for millions.
+ */
+export function searchPostsSqlite(db: Db, t: GenerationTables, query: PostQuery): PostResults {
+  const limit = clamp(query.limit, 1, maxPostPage);
+  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+  const parsed = parseQuery(query.q);
+  if (parsed.words.length === 0) return { hits: [], total: 0, nextCursor: null };
+
+  const filters = filterSql(query);
+  const statement = db.prepare<[Record<string, string>], { n: number }>(
+    `SELECT ${t.postsFts}.rowid AS n FROM ${t.postsFts} JOIN ${t.posts} p ON p.n = ${t.postsFts}.rowid
+     WHERE ${t.postsFts} MATCH @match AND p.live = 1${filters.sql}`,
+  );
+  const counts = new Map<number, number>();
+  for (const word of parsed.words) {
+    for (const { n } of statement.all({ ...filters.params, match: wordExpression(db, t, word) })) {
+      counts.set(n, (counts.get(n) ?? 0) + 1);
+    }
+  }
+  const candidates = [...counts].filter(([, c]) => c >= parsed.required).map(([n]) => n);
+  const rows = db
+    .prepare<[string], { id: string; title: string; content: string; titleKey: string }>(
+      `SELECT id, title, content, titleKey FROM ${t.posts} WHERE n IN (SELECT value FROM json_each(?))`,
+    )
+    .all(JSON.stringify(candidates));
+
+  const ranked = rows
+    .map((row) => ({ row, ...scorePost(parsed, row) }))
+    .filter((r) => r.matched >= parsed.required)
+    .sort((a, b) => b.score - a.score || (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0));
+  const rest = after ? ranked.filter((r) => isAfter({ score: r.score, id: r.row.id }, after)) : ranked;
+  const page = rest.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    hits: page.map((r) => ({ id: r.row.id, score: r.score, highlights: highlights(parsed, r.row) })),
+    total: ranked.length,
+    nextCursor: last && rest.length > limit ? encodeCursor({ score: last.score, id: last.row.id }) : null,
+  };
+}

@@ -1,0 +1,54 @@
+import type Database from 'better-sqlite3';
+
+type Db = Database.Database;
+
+/** Table names of one generation; generation ids are `g<n>`, so the names need no quoting. */
+export function generationTables(generation: string) {
+  if (!/^g\d+$/.test(generation)) throw new Error(`SearchIndex: unknown generation '${generation}'`);
+  const p = `search_${generation}`;
+  return {
+    posts: `${p}_posts`,
+    postsFts: `${p}_posts_fts`,
+    places: `${p}_places`,
+    placesFts: `${p}_places_fts`,
+    vocab: `${p}_vocab`,
+    vocabDeletions: `${p}_vocab_del`,
+  };
+}
+export type GenerationTables = ReturnType<typeof generationTables>;
+
+export function createMetaTable(db: Db): void {
+  db.exec('CREATE TABLE IF NOT EXISTS search_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
+}
+
+/**
+ * Rows are kept after removal as tombstones (`live = 0`, text cleared) so the
+ * position guard outlives the document. The FTS tables hold the folded words
+ * already split by `text.ts`, one space apart; the `ascii` tokenizer then
+ * splits on those spaces only, so FTS words are exactly our words.
+ */
+export function createGenerationTables(db: Db, t: GenerationTables): void {
+  db.exec(`
+    CREATE TABLE ${t.posts} (
+      n INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, position INTEGER NOT NULL, live INTEGER NOT NULL,
+      areaId TEXT, type TEXT, createdAt TEXT, authorKey TEXT, titleKey TEXT, title TEXT, content TEXT);
+    CREATE INDEX ${t.posts}_area ON ${t.posts} (areaId, createdAt);
+    CREATE VIRTUAL TABLE ${t.postsFts} USING fts5(title, content, stems, tokenize = 'ascii', prefix = '2 3', detail = column);
+    CREATE TABLE ${t.places} (
+      n INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, position INTEGER NOT NULL, live INTEGER NOT NULL,
+      typeRank INTEGER, nameKey TEXT, doc TEXT);
+    CREATE VIRTUAL TABLE ${t.placesFts} USING fts5(words, tokenize = 'ascii', prefix = '1 2 3', detail = none);
+    CREATE TABLE ${t.vocab} (term TEXT PRIMARY KEY) WITHOUT ROWID;
+    CREATE TABLE ${t.vocabDeletions} (del TEXT NOT NULL, term TEXT NOT NULL, PRIMARY KEY (del, term)) WITHOUT ROWID;
+  `);
+}
+
+export function dropGenerationTables(db: Db, t: GenerationTables): void {
+  for (const table of Object.values(t)) db.exec(`DROP TABLE IF EXISTS ${table}`);
+}
+
+export function generationExists(db: Db, t: GenerationTables): boolean {
+  return (
+    db.prepare('SELECT 1 FROM sqlite_master WHERE type = ? AND name = ?').get('table', t.posts) !== undefined
+  );
+}

@@ -1,0 +1,78 @@
+import Database from 'better-sqlite3';
+import type { SearchIndex, SearchIndexGeneration } from './port.js';
+import { searchPlacesSqlite } from './sqlitePlaceSearch.js';
+import { searchPostsSqlite } from './sqlitePostSearch.js';
+import {
+  createGenerationTables,
+  createMetaTable,
+  dropGenerationTables,
+  generationExists,
+  generationTables,
+} from './sqliteSchema.js';
+import { sqliteWriter } from './sqliteWrites.js';
+
+/**
+ * Embedded SearchIndex on SQLite FTS5. Each generation is a set of tables
+ * (`search_g<n>_*`); the row `search_meta.active` names the one in use and is
+ * read on every call, so several processes sharing the file agree on it.
+ * Activation flips that row and drops the old tables in one transaction.
+ * SQLite calls are synchronous: a write has committed, and is visible to
+ * every later search, when its promise resolves.
+ */
+export function createSqliteSearchIndex(options: { path: string }): SearchIndex {
+  const db = new Database(options.path);
+  db.pragma('journal_mode = WAL');
+  db.pragma('busy_timeout = 5000');
+  db.pragma('synchronous = NORMAL');
+  createMetaTable(db);
+  const getMeta = db.prepare<[string], { value: string }>('SELECT value FROM search_meta WHERE key = ?');
+  const setMeta = db.prepare<[string, string]>(
+    'INSERT INTO search_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+  );
+
+  const newGeneration = (): string => {
+    const next = Number(getMeta.get('next')?.value ?? '1');
+    setMeta.run('next', String(next + 1));
+    const id = `g${next}`;
+    createGenerationTables(db, generationTables(id));
+    return id;
+  };
+  db.transaction(() => {
+    if (!getMeta.get('active')) setMeta.run('active', newGeneration());
+  }).immediate();
+
+  const active = () => getMeta.get('active')!.value;
+  const activeTables = () => generationTables(active());
+  const writer = sqliteWriter(db, activeTables);
+
+  return {
+    ...writer,
+    async searchPosts(query) {
+      return db.transaction(() => searchPostsSqlite(db, activeTables(), query))();
+    },
+    async searchPlaces(q, limit) {
+      return searchPlacesSqlite(db, activeTables(), q, limit);
+    },
+    async createGeneration(): Promise<SearchIndexGeneration> {
+      const id = db.transaction(newGeneration).immediate();
+      const tables = generationTables(id);
+      return { id, ...sqliteWriter(db, () => tables) };
+    },
+    async activateGeneration(id) {
+      const target = generationTables(id);
+      db.transaction(() => {
+        if (!generationExists(db, target)) throw new Error(`SearchIndex: unknown generation '${id}'`);
+        const old = active();
+        if (old === id) return;
+        setMeta.run('active', id);
+        dropGenerationTables(db, generationTables(old));
+      }).immediate();
+    },
+    async activeGeneration() {
+      return active();
+    },
+    async close() {
+      if (db.open) db.close();
+    },
+  };
+}
