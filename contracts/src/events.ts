@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SessionEventSchema, UserEventSchema } from './identity/events.js';
 import { AreaEventSchema, CityEventSchema } from './places/events.js';
 import { UniqueKeyClaimedSchema } from './shared/uniqueKeys.js';
 import { DemoSeededSchema } from './system/events.js';
@@ -7,6 +8,8 @@ import { DemoSeededSchema } from './system/events.js';
 export const DomainEventSchema = z.discriminatedUnion('type', [
   ...CityEventSchema.options,
   ...AreaEventSchema.options,
+  ...UserEventSchema.options,
+  ...SessionEventSchema.options,
   UniqueKeyClaimedSchema,
   DemoSeededSchema,
 ]);

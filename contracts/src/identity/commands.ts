@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PROFILE_LIMITS } from './rules.js';
+
+const email = z
+  .string({ error: 'is required' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'must be at most 254 characters')
+  .pipe(z.email({ error: 'must be an email address' }));
+const name = (label: string) =>
+  z
+    .string({ error: 'First name and last name are required' })
+    .trim()
+    .min(1, 'First name and last name are required')
+    .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`);
+
+/** POST /api/auth/signup. The spec's texts are the messages. */
+export const SignupBodySchema = z.strictObject({
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  email,
+  mobile: z
+    .string({ error: 'is required' })
+    .trim()
+    .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, 'must be a phone number (digits, optionally starting with +)'),
+  password: z
+    .string({ error: 'is required' })
+    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters long`)
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`),
+});
+export type SignupBody = z.infer<typeof SignupBodySchema>;
+
+/** POST /api/auth/login: both fields are required, nothing more is checked here (no hints to guessers). */
+export const LoginBodySchema = z.strictObject({
+  email: z.string({ error: 'is required' }).trim().toLowerCase().min(1, 'is required').max(254),
+  password: z.string({ error: 'is required' }).min(1, 'is required').max(PASSWORD_MAX),
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+/**
+ * POST /api/auth/google-signup, for token-based clients. The server never
+ * trusts `userInfo`: it asks the provider's userinfo endpoint with the token.
+ */
+export const GoogleSignupBodySchema = z.object({
+  googleToken: z.string({ error: 'is required' }).min(1, 'is required').max(4096),
+  userInfo: z
+    .object({
+      email: z.string().optional(),
+      firstName: z.string().optional(),
+      lastName: z.string().optional(),
+      picture: z.string().optional(),
+      googleId: z.string().optional(),
+    })
+    .optional(),
+});
+export type GoogleSignupBody = z.infer<typeof GoogleSignupBodySchema>;
+
+const optionalText = (max: number) =>
+  z.string().trim().max(max, `must be at most ${max} characters`).optional();
+
+/** PUT /api/user/profile. `alias` is the user's private handle, never shown publicly (area aliases are). */
+export const UpdateProfileBodySchema = z.strictObject({
+  userName: optionalText(PROFILE_LIMITS.userName),
+  alias: optionalText(PROFILE_LIMITS.alias),
+  bio: optionalText(PROFILE_LIMITS.bio),
+  location: optionalText(PROFILE_LIMITS.location),
+  website: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .max(PROFILE_LIMITS.website, `must be at most ${PROFILE_LIMITS.website} characters`)
+        .pipe(
+          z.url({ protocol: /^https?$/, error: 'must be a web address starting with http:// or https://' }),
+        ),
+    ])
+    .optional(),
+});
+export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { ROLES } from './rules.js';
+
+/**
+ * Users live in `user-<id>` streams. These events are private: no public
+ * read model, search document or socket payload may carry their fields.
+ */
+export const UserRegisteredSchema = z.object({
+  type: z.literal('UserRegistered'),
+  data: z.object({
+    userId: z.uuid(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    mobile: z.string().nullable(),
+    /** scrypt, self-describing (`scrypt$N$r$p$salt$hash`); null for accounts that only sign in with a provider. */
+    passwordHash: z.string().nullable(),
+  }),
+});
+export const UserLinkedProviderSchema = z.object({
+  type: z.literal('UserLinkedProvider'),
+  data: z.object({
+    userId: z.uuid(),
+    provider: z.literal('google'),
+    subject: z.string(),
+    picture: z.string().nullable(),
+  }),
+});
+export const ProfileUpdatedSchema = z.object({
+  type: z.literal('ProfileUpdated'),
+  data: z.object({
+    userId: z.uuid(),
+    userName: z.string(),
+    alias: z.string(),
+    bio: z.string(),
+    location: z.string(),
+    website: z.string(),
+  }),
+});
+export const RoleGrantedSchema = z.object({
+  type: z.literal('RoleGranted'),
+  data: z.object({ userId: z.uuid(), role: z.enum(ROLES) }),
+});
+export const RoleRevokedSchema = z.object({
+  type: z.literal('RoleRevoked'),
+  data: z.object({ userId: z.uuid(), role: z.enum(ROLES) }),
+});
+/** The user's public face in one area: stable, unique there, different across areas. */
+export const AreaAliasAssignedSchema = z.object({
+  type: z.literal('AreaAliasAssigned'),
+  data: z.object({ userId: z.uuid(), areaId: z.uuid(), alias: z.string() }),
+});
+
+/** Sessions live in `session-<id>` streams; the secret itself is never stored, only its hash. */
+export const SessionStartedSchema = z.object({
+  type: z.literal('SessionStarted'),
+  data: z.object({
+    sessionId: z.uuid(),
+    userId: z.uuid(),
+    secretHash: z.string(),
+    expiresAt: z.iso.datetime(),
+    via: z.enum(['password', 'signup', 'google']),
+  }),
+});
+export const SessionEndedSchema = z.object({
+  type: z.literal('SessionEnded'),
+  data: z.object({ sessionId: z.uuid(), reason: z.enum(['logout', 'revoked']) }),
+});
+
+export const UserEventSchema = z.discriminatedUnion('type', [
+  UserRegisteredSchema,
+  UserLinkedProviderSchema,
+  ProfileUpdatedSchema,
+  RoleGrantedSchema,
+  RoleRevokedSchema,
+  AreaAliasAssignedSchema,
+]);
+export type UserEvent = z.infer<typeof UserEventSchema>;
+
+export const SessionEventSchema = z.discriminatedUnion('type', [SessionStartedSchema, SessionEndedSchema]);
+export type SessionEvent = z.infer<typeof SessionEventSchema>;
