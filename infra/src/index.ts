@@ -5,6 +5,7 @@ export * from './identity/index.js';
 export * from './logging/logger.js';
 export * from './presence/index.js';
 export * from './progress/progressBar.js';
+export * from './rateLimit/index.js';
 export * from './readStore/index.js';
 export * from './searchIndex/index.js';
 export * from './service/index.js';

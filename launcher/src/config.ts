@@ -9,6 +9,8 @@ const LauncherSchema = serviceSettingsSchema(8080).extend({
   SEED_DEMO: flag.default(true),
   READ_WAIT_MAX_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  ALIAS_SECRET: z.string().min(32).optional(),
+  SIGNUP_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
 });
 export type LauncherConfig = z.infer<typeof LauncherSchema>;
 
@@ -18,6 +20,9 @@ export const LAUNCHER_EXPECT = {
   SEED_DEMO: 'true or false',
   READ_WAIT_MAX_MS: 'milliseconds from 0 to 60000',
   WEB_DIST_DIR: 'the folder of the built web client',
+  ALIAS_SECRET:
+    'a random secret of at least 32 characters (default: generated once into DATA_DIR/alias-secret)',
+  SIGNUP_LIMIT_PER_ADDRESS: 'sign-ups allowed per client address per hour, 1 to 100000',
 };
 
 export function singleNodeConfig(env: NodeJS.ProcessEnv): LauncherConfig {
@@ -36,6 +41,10 @@ const ScaledSchema = LauncherSchema.extend({
     .optional(),
   WRITE_API_INSTANCES: z.coerce.number().int().min(1).max(16).default(2),
   READ_API_INSTANCES: z.coerce.number().int().min(1).max(16).default(2),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//)
+    .optional(),
 });
 export type ScaledConfig = z.infer<typeof ScaledSchema>;
 
@@ -51,6 +60,7 @@ export function scaledConfig(env: NodeJS.ProcessEnv): ScaledConfig {
         'an EventStoreDB URL like esdb://127.0.0.1:2113?tls=false; without it the log is a SQLite file in DATA_DIR shared by the processes',
       WRITE_API_INSTANCES: 'how many write-api processes, 1 to 16',
       READ_API_INSTANCES: 'how many read-api processes, 1 to 16',
+      REDIS_URL: 'a Redis URL (npm run infra:up prints one), so the write-api instances share rate limits',
     },
     env,
   );

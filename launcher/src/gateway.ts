@@ -20,6 +20,8 @@ export function routeOf(
 ): 'health' | 'read' | 'write' | 'web' {
   const path = url ?? '/';
   if (path === '/healthz') return 'health';
+  // Identity lives on the write side (sessions are verified against the log), reads included.
+  if (path.startsWith('/api/auth/')) return 'write';
   if (path === '/api' || path.startsWith('/api/') || path.startsWith('/api?')) {
     return method === 'GET' || method === 'HEAD' ? 'read' : 'write';
   }

@@ -12,6 +12,7 @@ import { scaledConfig } from './config.js';
 import { serveGateway } from './gateway.js';
 import { type ChildService, startChildService } from './scaled/childService.js';
 import { roundRobinProxy } from './scaled/proxy.js';
+import { aliasSecret } from './secrets.js';
 import { seedDemo } from './seed/seedDemo.js';
 import { createWebApp, defaultWebDist } from './web/serveWeb.js';
 
@@ -43,6 +44,10 @@ runService('Mohalla (scaled)', async () => {
     PORT: '0',
     LOG_LEVEL: config.LOG_LEVEL,
     READ_WAIT_MAX_MS: String(config.READ_WAIT_MAX_MS),
+    ALIAS_SECRET: aliasSecret(dataDir, config.ALIAS_SECRET),
+    TRUST_PROXY: 'true',
+    SIGNUP_LIMIT_PER_ADDRESS: String(config.SIGNUP_LIMIT_PER_ADDRESS),
+    ...(config.REDIS_URL ? { REDIS_URL: config.REDIS_URL } : {}),
   };
 
   const eventStore = openEventStore(stores);

@@ -1,11 +1,17 @@
 import { join } from 'node:path';
 import { PROJECTION_NAMES } from '@mohalla/contracts';
-import { createSqliteEventStore, createSqliteReadStore, type Logger } from '@mohalla/infra';
+import {
+  createInProcessRateLimiter,
+  createSqliteEventStore,
+  createSqliteReadStore,
+  type Logger,
+} from '@mohalla/infra';
 import { ALL_PROJECTIONS, startProjector } from '@mohalla/projectors';
 import { createReadApp } from '@mohalla/read-api';
 import { createWriteApp } from '@mohalla/write-api';
 import type { LauncherConfig } from './config.js';
 import { serveGateway } from './gateway.js';
+import { aliasSecret } from './secrets.js';
 import { seedDemo } from './seed/seedDemo.js';
 import { createWebApp } from './web/serveWeb.js';
 
@@ -30,7 +36,13 @@ export async function startSingleNode({ config, dataDir, webDistDir, logger }: S
   if (config.SEED_DEMO) await seedDemo(eventStore, logger);
 
   const handlers = {
-    write: createWriteApp({ eventStore, logger }).callback(),
+    write: createWriteApp({
+      eventStore,
+      logger,
+      aliasSecret: aliasSecret(dataDir, config.ALIAS_SECRET),
+      rateLimiter: createInProcessRateLimiter(),
+      signupsPerAddressPerHour: config.SIGNUP_LIMIT_PER_ADDRESS,
+    }).callback(),
     read: createReadApp({
       readStore,
       logger,

@@ -18,6 +18,7 @@ export function createReadApp({ readStore, logger, projectionNames, maxWaitMs = 
   const app = new Koa();
   app.silent = true;
   app.use(problemMiddleware(logger));
+  app.use(healthz);
   app.use(waitForPosition({ readStore, projectionNames, maxWaitMs }));
   for (const router of [placesRoutes(readStore), topicsRoutes()]) {
     app.use(router.routes());
@@ -25,3 +26,10 @@ export function createReadApp({ readStore, logger, projectionNames, maxWaitMs = 
   }
   return app;
 }
+
+/** `GET /healthz`: liveness for the container's health check; touches no store and never waits. */
+const healthz: Koa.Middleware = async (ctx, next) => {
+  if (ctx.path !== '/healthz' || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+  ctx.set('cache-control', 'no-store');
+  ctx.body = { status: 'ok' };
+};

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createSqliteEventStore, createSqliteReadStore, type ReadStore, silentLogger } from '@mohalla/infra';
 import { ALL_PROJECTIONS, replayInto } from '@mohalla/projectors';
 import { describe, expect, it } from 'vitest';
+import { signUpAdmin } from '../support/accounts.js';
 import { request } from '../support/http.js';
 import { startSingleNode } from '../support/singleNode.js';
 
@@ -18,7 +19,11 @@ async function dump(store: ReadStore, collection: string) {
 describe('kill -9 during a burst of commands', () => {
   it('loses no acknowledged command, and the read models converge to a clean replay of the log', async () => {
     const first = await startSingleNode({ env: { SEED_DEMO: 'false' } });
-    const city = await request(first.url, 'POST', '/api/cities', { body: { name: 'Kolhapur' } });
+    const { auth } = await signUpAdmin(first);
+    const city = await request(first.url, 'POST', '/api/cities', {
+      body: { name: 'Kolhapur' },
+      headers: auth,
+    });
     expect(city.status).toBe(201);
 
     const acknowledged: { id: string; name: string; position: number }[] = [];
@@ -30,6 +35,7 @@ describe('kill -9 during a burst of commands', () => {
         try {
           const res = await request(first.url, 'POST', `/api/cities/${city.body._id}/areas`, {
             body: { name },
+            headers: auth,
           });
           if (res.status === 201) acknowledged.push({ id: res.body._id, name, position: res.body.position });
         } catch {

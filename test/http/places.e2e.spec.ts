@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpAdmin, signUpResident, type TestAccount } from '../support/accounts.js';
 import { editions } from '../support/editions.js';
 import { request } from '../support/http.js';
 import type { RunningNode } from '../support/singleNode.js';
@@ -7,13 +8,17 @@ import type { RunningNode } from '../support/singleNode.js';
 /** The cities and areas slice over HTTP, against each edition: the same API either way. */
 describe.each(editions())('the places API on the $name edition', (edition) => {
   let node: RunningNode;
-  const api = (method: string, path: string, options?: Parameters<typeof request>[3]) =>
-    request(node.url, method, path, options);
+  let admin: TestAccount;
+  let resident: TestAccount;
+  /** Every call as the admin unless other headers are given. */
+  const api = (method: string, path: string, options: Parameters<typeof request>[3] = {}) =>
+    request(node.url, method, path, { ...options, headers: { ...admin.auth, ...options.headers } });
   const logPosition = async () => (await api('GET', '/healthz')).body.logPosition as number;
   const unique = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8)}`;
 
   beforeAll(async () => {
     node = await edition.start();
+    [admin, resident] = await Promise.all([signUpAdmin(node), signUpResident(node)]);
   });
   afterAll(async () => {
     await node?.stop();
@@ -185,6 +190,39 @@ describe.each(editions())('the places API on the $name edition', (edition) => {
       expect(
         (await api('POST', `/api/cities/${city.body._id}/areas`, { body: { name: 'Margao' } })).status,
       ).toBe(404);
+    });
+  });
+
+  describe('permissions, decided on the server', () => {
+    it('answers 401 to a guest and 403 to a resident for every management call, and appends nothing', async () => {
+      const cities = (await api('GET', '/api/cities')).body;
+      const city = cities[0]._id;
+      const areas = (await api('GET', `/api/cities/${city}/areas`)).body;
+      const calls: [string, string, object?][] = [
+        ['POST', '/api/cities', { name: unique('Nowhere') }],
+        ['PUT', `/api/cities/${city}`, { state: 'Changed' }],
+        ['DELETE', `/api/cities/${city}`],
+        ['POST', `/api/cities/${city}/areas`, { name: unique('Nowhere') }],
+        ['PUT', `/api/areas/${areas[0]._id}`, { name: unique('Renamed') }],
+        ['DELETE', `/api/areas/${areas[0]._id}`],
+      ];
+      const before = await logPosition();
+      for (const [method, path, body] of calls) {
+        const guest = await request(node.url, method, path, { body });
+        expect(guest.status, `${method} ${path} as a guest`).toBe(401);
+        expect(guest.body.code).toBe('AUTH.REQUIRED');
+        const asResident = await request(node.url, method, path, { body, headers: resident.auth });
+        expect(asResident.status, `${method} ${path} as a resident`).toBe(403);
+        expect(asResident.body.code).toBe('AUTH.FORBIDDEN');
+      }
+      expect(await logPosition()).toBe(before);
+    });
+
+    it('lets a signed-in resident auto-create an area, and not a guest', async () => {
+      const body = { cityName: unique('Ooty'), areaName: 'Fernhill' };
+      expect((await request(node.url, 'POST', '/api/areas/auto-create', { body })).status).toBe(401);
+      const res = await request(node.url, 'POST', '/api/areas/auto-create', { body, headers: resident.auth });
+      expect(res.status).toBe(201);
     });
   });
 

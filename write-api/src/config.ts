@@ -6,11 +6,36 @@ import {
   StoreSettingsSchema,
   serviceSettingsSchema,
 } from '@mohalla/infra';
-import type { z } from 'zod';
+import { z } from 'zod';
 
-const Schema = requireServerUrls(StoreSettingsSchema.extend(serviceSettingsSchema(8081).shape));
+const Schema = requireServerUrls(
+  StoreSettingsSchema.extend(serviceSettingsSchema(8081).shape).extend({
+    ALIAS_SECRET: z.string().min(32),
+    GOOGLE_SIGN_IN: z.enum(['true', 'false']).default('false'),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//)
+      .optional(),
+    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    SIGNUP_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
+  }),
+);
 export type WriteApiConfig = z.infer<typeof Schema>;
 
 export function writeApiConfig(env: NodeJS.ProcessEnv): WriteApiConfig {
-  return loadConfig('write-api', Schema, { ...STORE_SETTINGS_EXPECT, ...SERVICE_SETTINGS_EXPECT }, env);
+  return loadConfig(
+    'write-api',
+    Schema,
+    {
+      ...STORE_SETTINGS_EXPECT,
+      ...SERVICE_SETTINGS_EXPECT,
+      ALIAS_SECRET:
+        'a random secret of at least 32 characters, the same for every write-api (area aliases derive from it)',
+      GOOGLE_SIGN_IN: 'true or false',
+      REDIS_URL: 'a Redis URL like redis://127.0.0.1:6379, so that instances share rate limits',
+      TRUST_PROXY: 'true behind our gateway (client addresses come from X-Forwarded-For), else false',
+      SIGNUP_LIMIT_PER_ADDRESS: 'sign-ups allowed per client address per hour, 1 to 100000',
+    },
+    env,
+  );
 }

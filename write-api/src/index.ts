@@ -3,5 +3,8 @@ export type { CommandContext } from './commands/commandContext.js';
 
 export { idSourceFor } from './commands/ids.js';
 export { commandContextFrom } from './http/commandContextFrom.js';
+export { ensureAreaAlias } from './identity/areaAliases.js';
+export { startSession } from './identity/sessions.js';
+export { findUserByEmail, runUserCommand } from './identity/userCommands.js';
 export { createArea } from './places/areaCommands.js';
 export { createCity } from './places/cityCommands.js';

@@ -1,4 +1,11 @@
-import { createConsoleLogger, listen, openEventStore, runService } from '@mohalla/infra';
+import {
+  createConsoleLogger,
+  createInProcessRateLimiter,
+  createRedisRateLimiter,
+  listen,
+  openEventStore,
+  runService,
+} from '@mohalla/infra';
 import { createWriteApp } from './app.js';
 import { writeApiConfig } from './config.js';
 
@@ -7,11 +14,28 @@ runService('write-api', async () => {
   const config = writeApiConfig(process.env);
   const logger = createConsoleLogger(config.LOG_LEVEL, 'write-api');
   const eventStore = openEventStore(config);
-  const server = await listen(createWriteApp({ eventStore, logger }).callback(), config.HOST, config.PORT);
+  // Several instances must share their counts; alone, in-process counting is exact.
+  const rateLimiter = config.REDIS_URL
+    ? createRedisRateLimiter({ url: config.REDIS_URL })
+    : createInProcessRateLimiter();
+  if (!config.REDIS_URL) logger.warn('REDIS_URL is not set: rate limits are counted per write-api instance');
+  const server = await listen(
+    createWriteApp({
+      eventStore,
+      logger,
+      aliasSecret: config.ALIAS_SECRET,
+      rateLimiter,
+      trustProxy: config.TRUST_PROXY === 'true',
+      signupsPerAddressPerHour: config.SIGNUP_LIMIT_PER_ADDRESS,
+    }).callback(),
+    config.HOST,
+    config.PORT,
+  );
   return {
     banner: `write-api is running at ${server.url} on the ${config.EVENT_STORE} event store.`,
     async stop() {
       await server.close();
+      await rateLimiter.close();
       await eventStore.close();
     },
   };

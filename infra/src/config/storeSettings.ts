@@ -36,7 +36,7 @@ export const STORE_SETTINGS_EXPECT: Record<keyof StoreSettings, string> = {
 };
 
 /** The cross-field rules zod objects cannot say per field: a chosen server needs its URL. */
-export function requireServerUrls<T extends StoreSettings>(schema: z.ZodType<T>) {
+export function requireServerUrls<S extends z.ZodObject<typeof StoreSettingsSchema.shape>>(schema: S): S {
   return schema
     .refine((s) => s.EVENT_STORE !== 'esdb' || s.EVENTSTORE_URL, {
       path: ['EVENTSTORE_URL'],

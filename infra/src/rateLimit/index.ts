@@ -1,0 +1,13 @@
+export {
+  createInProcessRateLimiter,
+  type InProcessRateLimiter,
+  type InProcessRateLimiterOptions,
+} from './inProcessRateLimiter.js';
+export * from './port.js';
+export {
+  type ClientAddressOptions,
+  clientAddress,
+  type RateLimitMiddlewareRule,
+  rateLimit,
+} from './rateLimitMiddleware.js';
+export { createRedisRateLimiter, type RedisRateLimiterOptions } from './redisRateLimiter.js';

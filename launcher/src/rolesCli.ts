@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { ROLES, type Role } from '@mohalla/contracts';
+import {
+  ConfigError,
+  loadConfig,
+  loadUser,
+  openEventStore,
+  requireServerUrls,
+  STORE_SETTINGS_EXPECT,
+  StoreSettingsSchema,
+} from '@mohalla/infra';
+import { findUserByEmail, idSourceFor, runUserCommand } from '@mohalla/write-api';
+
+const USAGE = `Usage: npm run roles -- <grant|revoke> <${ROLES.join('|')}> <email>
+       npm run roles -- show <email>
+The event log is found as the services find it: EVENT_STORE_PATH (default ./data/events.sqlite),
+or EVENT_STORE=esdb with EVENTSTORE_URL.`;
+
+/** Grants and revokes roles from a terminal, as a recorded command by 'system'. */
+async function main(args: string[]): Promise<number> {
+  const [verb, roleOrEmail, maybeEmail] = args;
+  const email = verb === 'show' ? roleOrEmail : maybeEmail;
+  const role = verb === 'show' ? undefined : roleOrEmail;
+  if (
+    !email ||
+    !(verb === 'show' || ((verb === 'grant' || verb === 'revoke') && ROLES.includes(role as Role)))
+  ) {
+    console.error(USAGE);
+    return 2;
+  }
+  const settings = loadConfig(
+    'roles',
+    requireServerUrls(StoreSettingsSchema),
+    STORE_SETTINGS_EXPECT,
+    process.env,
+  );
+  const eventStore = openEventStore(settings);
+  try {
+    const userId = await findUserByEmail(eventStore, email);
+    if (!userId) {
+      console.error(`No account uses ${email}. The user must sign up first.`);
+      return 1;
+    }
+    const context = {
+      actorId: 'system',
+      now: new Date(),
+      correlationId: `roles-cli-${randomUUID()}`,
+      commandId: randomUUID(),
+      ids: idSourceFor(undefined),
+    };
+    if (verb === 'grant' || verb === 'revoke') {
+      const type = verb === 'grant' ? 'GrantRole' : 'RevokeRole';
+      await runUserCommand(eventStore, { type, data: { userId, role: role as Role } }, context);
+    }
+    const { state } = await loadUser(eventStore, userId);
+    const roles = state.status === 'registered' ? state.roles.join(', ') : '';
+    console.log(`${email} (user ${userId}) has the roles: ${roles}`);
+    return 0;
+  } finally {
+    await eventStore.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError || error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  },
+);

@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signUpResident } from '../support/accounts.js';
+import { request } from '../support/http.js';
+import { type RunningNode, startSingleNode } from '../support/singleNode.js';
+
+let node: RunningNode;
+const api = (method: string, path: string, options?: Parameters<typeof request>[3]) =>
+  request(node.url, method, path, options);
+const newEmail = () => `user.${randomUUID().slice(0, 8)}@example.in`;
+const signupBody = (email = newEmail(), password = 'chai-time-42') => ({
+  firstName: 'Meera',
+  lastName: 'Iyer',
+  email,
+  mobile: '+91 98450 12345',
+  password,
+});
+
+beforeAll(async () => {
+  node = await startSingleNode();
+});
+afterAll(async () => {
+  await node?.stop();
+});
+
+describe('sign-up', () => {
+  it('creates an account, sets an httpOnly SameSite=Lax session cookie and answers a bearer token', async () => {
+    const res = await api('POST', '/api/auth/signup', { body: signupBody() });
+    expect(res.status).toBe(201);
+    expect(res.body.user).toMatchObject({ firstName: 'Meera', lastName: 'Iyer', roles: ['resident'] });
+    expect(res.body.user).not.toHaveProperty('passwordHash');
+    const cookie = res.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^mohalla_session=[^;]+;/);
+    expect(cookie).toMatch(/httponly/i);
+    expect(cookie).toMatch(/samesite=lax/i);
+    const viaCookie = await api('GET', '/api/auth/user', { headers: { Cookie: cookie.split(';')[0]! } });
+    expect(viaCookie.body.id).toBe(res.body.user.id);
+    const viaBearer = await api('GET', '/api/auth/user', { headers: bearer(res.body.token) });
+    expect(viaBearer.body.email).toBe(res.body.user.email);
+  });
+
+  it.each([
+    [{ password: '12345' }, 'password', 'Password must be at least 6 characters long'],
+    [{ firstName: '' }, 'firstName', 'First name and last name are required'],
+    [{ lastName: '  ' }, 'lastName', 'First name and last name are required'],
+    [{ email: 'not-an-email' }, 'email', 'must be an email address'],
+    [{ mobile: 'call me' }, 'mobile', 'must be a phone number (digits, optionally starting with +)'],
+  ])('refuses %j with a 400 naming %s', async (change, field, message) => {
+    const res = await api('POST', '/api/auth/signup', { body: { ...signupBody(), ...change } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toContainEqual({ field, message });
+  });
+
+  it('gives one account per email, whatever its case, even when sign-ups race', async () => {
+    const email = newEmail();
+    const results = await Promise.all(
+      ['pass-one-1', 'pass-two-2', 'pass-three-3', 'pass-four-4'].map((password, i) =>
+        api('POST', '/api/auth/signup', { body: signupBody(i % 2 ? email.toUpperCase() : email, password) }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
+    const loser = results.find((r) => r.status === 409)!;
+    expect(loser.body).toMatchObject({
+      code: 'AUTH.EMAIL_TAKEN',
+      errors: [{ field: 'email', message: 'is already registered' }],
+    });
+    const winnerIndex = results.findIndex((r) => r.status === 201);
+    const winnerPassword = ['pass-one-1', 'pass-two-2', 'pass-three-3', 'pass-four-4'][winnerIndex]!;
+    expect((await api('POST', '/api/auth/login', { body: { email, password: winnerPassword } })).status).toBe(
+      200,
+    );
+  });
+});
+
+describe('sign-in and sign-out', () => {
+  it('signs in with the right password and refuses a wrong one or an unknown email alike', async () => {
+    const account = await signUpResident(node);
+    const ok = await api('POST', '/api/auth/login', {
+      body: { email: account.email.toUpperCase(), password: account.password },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.user.id).toBe(account.userId);
+    const wrong = await api('POST', '/api/auth/login', {
+      body: { email: account.email, password: 'nope-nope' },
+    });
+    const unknown = await api('POST', '/api/auth/login', {
+      body: { email: newEmail(), password: 'nope-nope' },
+    });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual(unknown.body);
+    expect(wrong.body.message).toBe('Invalid email or password');
+  });
+
+  it('revokes the session on logout: the same token is refused everywhere afterwards', async () => {
+    const account = await signUpResident(node);
+    expect((await api('GET', '/api/auth/user', { headers: account.auth })).status).toBe(200);
+    const out = await api('POST', '/api/auth/logout', { headers: account.auth });
+    expect(out.status).toBe(200);
+    expect(out.headers.get('set-cookie')).toMatch(/mohalla_session=;/);
+    const after = await api('GET', '/api/auth/user', { headers: account.auth });
+    expect(after.status).toBe(401);
+    expect(after.body.code).toBe('AUTH.REQUIRED');
+    const write = await api('PUT', '/api/user/profile', {
+      headers: account.auth,
+      body: { bio: 'still me?' },
+    });
+    expect(write.status).toBe(401);
+  });
+
+  it('answers 401 to a forged or malformed token', async () => {
+    const account = await signUpResident(node);
+    const [sessionId] = account.token.split('.');
+    const forged = `${sessionId}.${'A'.repeat(43)}`;
+    expect((await api('GET', '/api/auth/user', { headers: bearer(forged) })).status).toBe(401);
+    expect((await api('GET', '/api/auth/user', { headers: bearer('garbage') })).status).toBe(401);
+  });
+
+  it('rate-limits sign-in per account with 429 and Retry-After, the same for unknown emails', async () => {
+    const account = await signUpResident(node);
+    const unknownEmail = newEmail();
+    const attempt = (email: string) =>
+      api('POST', '/api/auth/login', { body: { email, password: 'wrong-guess' } });
+    for (let i = 0; i < 8; i++) {
+      expect((await attempt(account.email)).status).toBe(401);
+      expect((await attempt(unknownEmail)).status).toBe(401);
+    }
+    const known = await attempt(account.email);
+    const unknown = await attempt(unknownEmail);
+    expect(known.status).toBe(429);
+    expect(unknown.status).toBe(429);
+    expect(known.body).toEqual(unknown.body);
+    expect(Number(known.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Locked out even with the right password until the window passes.
+    expect(
+      (await api('POST', '/api/auth/login', { body: { email: account.email, password: account.password } }))
+        .status,
+    ).toBe(429);
+  });
+});
+
+describe('profile', () => {
+  it('updates the profile within the spec limits and shows it back', async () => {
+    const account = await signUpResident(node);
+    const profile = {
+      userName: 'Meera I.',
+      alias: 'meera_blr',
+      bio: 'Filter coffee fan.',
+      location: 'Koramangala',
+      website: 'https://example.in',
+    };
+    const res = await api('PUT', '/api/user/profile', { headers: account.auth, body: profile });
+    expect(res.status).toBe(200);
+    expect((await api('GET', '/api/auth/user', { headers: account.auth })).body).toMatchObject(profile);
+  });
+
+  it.each([
+    [{ userName: 'x'.repeat(51) }, 'userName'],
+    [{ alias: 'x'.repeat(31) }, 'alias'],
+    [{ bio: 'x'.repeat(201) }, 'bio'],
+    [{ location: 'x'.repeat(101) }, 'location'],
+    [{ website: 'not a url' }, 'website'],
+    [{ website: 'javascript:alert(1)' }, 'website'],
+    [{ role: 'admin' }, 'body'],
+  ])('refuses %j with a 400 naming %s', async (body, field) => {
+    const account = await signUpResident(node);
+    const res = await api('PUT', '/api/user/profile', { headers: account.auth, body });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
+  });
+
+  it('needs a session', async () => {
+    expect((await api('PUT', '/api/user/profile', { body: { bio: 'hi' } })).status).toBe(401);
+  });
+});
+
+describe('area aliases', () => {
+  it('gives each user one stable alias per area, different across areas and unique within one', async () => {
+    const [a, b] = await Promise.all([signUpResident(node, 'Ravi'), signUpResident(node, 'Sana')]);
+    const areas = (await api('GET', '/api/areas')).body.slice(0, 2);
+    const aliasOf = async (account: typeof a, areaId: string) =>
+      (await api('GET', `/api/auth/aliases/${areaId}`, { headers: account.auth })).body.alias as string;
+    const first = await aliasOf(a, areas[0]._id);
+    expect(first).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+ \d{2}$/);
+    expect(await aliasOf(a, areas[0]._id)).toBe(first);
+    expect(await aliasOf(a, areas[1]._id)).not.toBe(first);
+    expect(await aliasOf(b, areas[0]._id)).not.toBe(first);
+    expect(first).not.toMatch(/Ravi|Tester/i);
+    expect((await api('GET', `/api/auth/aliases/${areas[0]._id}`)).status).toBe(401);
+  });
+});
+
+it('never writes a password to the log output', async () => {
+  const account = await signUpResident(node);
+  await api('POST', '/api/auth/login', { body: { email: account.email, password: account.password } });
+  expect(node.output()).not.toContain(account.password);
+});
+
+describe('sign-up limit per address', () => {
+  it('answers 429 with Retry-After once an address has used its sign-ups for the hour', async () => {
+    const strict = await startSingleNode({ env: { SIGNUP_LIMIT_PER_ADDRESS: '3', SEED_DEMO: 'false' } });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i++) {
+        statuses.push((await request(strict.url, 'POST', '/api/auth/signup', { body: signupBody() })).status);
+      }
+      expect(statuses).toEqual([201, 201, 201, 429]);
+    } finally {
+      await strict.stop();
+    }
+  });
+});

@@ -1,0 +1,87 @@
+import type { CurrentUserDto, SignupBody, UserState } from '@mohalla/contracts';
+import { DomainError, type EventStore, loadUser } from '@mohalla/infra';
+import type { CommandContext } from '../commands/commandContext.js';
+import { claimUniqueKey } from '../uniqueKeys/uniqueKeys.js';
+import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from './passwords.js';
+import { type StartedSession, startSession } from './sessions.js';
+import { emailKey, findUserByEmail, runUserCommand, userHoldsEmail } from './userCommands.js';
+
+export interface SignedIn {
+  session: StartedSession;
+  user: CurrentUserDto;
+}
+
+/**
+ * One account per email, even when two sign-ups race: the email is claimed
+ * through its own stream first, so exactly one of them can own it.
+ */
+export async function signUp(
+  eventStore: EventStore,
+  body: SignupBody,
+  context: CommandContext,
+): Promise<SignedIn> {
+  const userId = context.ids.newId('user');
+  const holder = await claimUniqueKey(
+    eventStore,
+    emailKey(body.email),
+    userId,
+    userHoldsEmail(eventStore, body.email),
+    context,
+  );
+  if (holder) throw emailTaken();
+  const passwordHash = await hashPassword(body.password);
+  const { firstName, lastName, email, mobile } = body;
+  const outcome = await runUserCommand(
+    eventStore,
+    { type: 'RegisterUser', data: { userId, email, firstName, lastName, mobile, passwordHash } },
+    { ...context, actorId: userId },
+  );
+  const session = await startSession(eventStore, userId, 'signup', context);
+  return { session, user: toCurrentUser(outcome.state) };
+}
+
+/** The same answer, after the same work, for an unknown email and a wrong password. */
+export async function logIn(
+  eventStore: EventStore,
+  email: string,
+  password: string,
+  context: CommandContext,
+): Promise<SignedIn> {
+  const userId = await findUserByEmail(eventStore, email);
+  const user = userId ? (await loadUser(eventStore, userId)).state : null;
+  const hash = user?.status === 'registered' ? user.passwordHash : null;
+  const matches = await verifyPassword(password, hash ?? (await DUMMY_HASH_PROMISE));
+  if (!user || user.status !== 'registered' || !hash || !matches) {
+    throw new DomainError('AUTH.INVALID_CREDENTIALS', 'Invalid email or password');
+  }
+  const session = await startSession(eventStore, user.userId, 'password', {
+    ...context,
+    actorId: user.userId,
+  });
+  return { session, user: toCurrentUser(user) };
+}
+
+export function emailTaken(): DomainError {
+  return new DomainError(
+    'AUTH.EMAIL_TAKEN',
+    'An account with this email already exists. Try logging in instead.',
+    [{ field: 'email', message: 'is already registered' }],
+  );
+}
+
+export function toCurrentUser(state: UserState): CurrentUserDto {
+  if (state.status !== 'registered') throw new DomainError('USER.NOT_FOUND', 'No such user.');
+  return {
+    id: state.userId,
+    email: state.email,
+    userEmail: state.email,
+    firstName: state.firstName,
+    lastName: state.lastName,
+    userName: state.profile.userName,
+    alias: state.profile.alias,
+    bio: state.profile.bio,
+    location: state.profile.location,
+    website: state.profile.website,
+    roles: state.roles,
+  };
+}

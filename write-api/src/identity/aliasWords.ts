@@ -1,0 +1,118 @@
+import { createHmac } from 'node:crypto';
+
+// Friendly, neutral words from everyday Indian neighbourhood life. 48 × 48
+// pairs × 90 numbers gives about 207,000 aliases per area before a candidate
+// repeats; collisions move on to the next candidate.
+const ADJECTIVES = [
+  'Quiet',
+  'Sunny',
+  'Gentle',
+  'Bright',
+  'Calm',
+  'Clever',
+  'Cheerful',
+  'Curious',
+  'Kind',
+  'Brave',
+  'Swift',
+  'Humble',
+  'Jolly',
+  'Lively',
+  'Mellow',
+  'Nimble',
+  'Patient',
+  'Polite',
+  'Proud',
+  'Silver',
+  'Golden',
+  'Misty',
+  'Breezy',
+  'Rainy',
+  'Spicy',
+  'Sweet',
+  'Tangy',
+  'Witty',
+  'Wise',
+  'Zesty',
+  'Early',
+  'Evening',
+  'Morning',
+  'Friendly',
+  'Handy',
+  'Happy',
+  'Hearty',
+  'Honest',
+  'Lucky',
+  'Merry',
+  'Neat',
+  'Peppy',
+  'Plucky',
+  'Rosy',
+  'Snug',
+  'Steady',
+  'Sturdy',
+  'Tidy',
+] as const;
+const NOUNS = [
+  'Mango',
+  'Neem',
+  'Banyan',
+  'Peacock',
+  'Parrot',
+  'Koel',
+  'Myna',
+  'Sparrow',
+  'Kingfisher',
+  'Lotus',
+  'Jasmine',
+  'Marigold',
+  'Tulsi',
+  'Chai',
+  'Samosa',
+  'Jalebi',
+  'Ladoo',
+  'Chutney',
+  'Pakora',
+  'Kulfi',
+  'Monsoon',
+  'Breeze',
+  'River',
+  'Hill',
+  'Lantern',
+  'Diya',
+  'Kite',
+  'Rangoli',
+  'Tabla',
+  'Sitar',
+  'Rickshaw',
+  'Bicycle',
+  'Scooter',
+  'Tiffin',
+  'Thali',
+  'Lassi',
+  'Coconut',
+  'Guava',
+  'Jamun',
+  'Tamarind',
+  'Mongoose',
+  'Squirrel',
+  'Tortoise',
+  'Elephant',
+  'Tiger',
+  'Otter',
+  'Heron',
+  'Owl',
+] as const;
+
+/**
+ * The `attempt`-th candidate alias of a user in an area, like "Quiet Mango
+ * 42". It is an HMAC under a server secret, so it is stable, differs across
+ * areas, and cannot be traced back to the user without the secret.
+ */
+export function aliasCandidate(secret: string, userId: string, areaId: string, attempt: number): string {
+  const digest = createHmac('sha256', secret).update(`${userId}\u0000${areaId}\u0000${attempt}`).digest();
+  const adjective = ADJECTIVES[digest.readUInt16BE(0) % ADJECTIVES.length];
+  const noun = NOUNS[digest.readUInt16BE(2) % NOUNS.length];
+  const number = 10 + (digest.readUInt16BE(4) % 90);
+  return `${adjective} ${noun} ${number}`;
+}

@@ -1,0 +1,91 @@
+import { Router } from '@koa/router';
+import { LoginBodySchema, SignupBodySchema, UpdateProfileBodySchema } from '@mohalla/contracts';
+import { type EventStore, loadUser, parseIdParam, parseInput, requireSession } from '@mohalla/infra';
+import type { Context } from 'koa';
+import type { CommandContext } from '../commands/commandContext.js';
+import type { AbuseLimits } from './abuseLimits.js';
+import { logIn, type SignedIn, signUp, toCurrentUser } from './accounts.js';
+import { ensureAreaAlias } from './areaAliases.js';
+import { clearSessionCookie, setSessionCookie } from './sessionCookie.js';
+import { endSession } from './sessions.js';
+import { runUserCommand } from './userCommands.js';
+
+export interface IdentityRoutesDeps {
+  eventStore: EventStore;
+  contextOf(ctx: Context): CommandContext;
+  /** The server secret area aliases are derived with. */
+  aliasSecret: string;
+  /** Whether sign-in with Google is configured (the web shows or disables its button). */
+  googleEnabled: boolean;
+  limits: AbuseLimits;
+}
+
+/**
+ * Sign-up, sign-in, sign-out, the current user and their profile, and their
+ * alias per area. Login and signup answer `{token}` for API clients and set
+ * the httpOnly session cookie for browsers.
+ */
+export function identityRoutes({
+  eventStore,
+  contextOf,
+  aliasSecret,
+  googleEnabled,
+  limits,
+}: IdentityRoutesDeps): Router {
+  const router = new Router({ prefix: '/api' });
+  const answerSignedIn = (ctx: Context, status: number, signedIn: SignedIn) => {
+    setSessionCookie(ctx, signedIn.session.token, signedIn.session.expiresAt);
+    ctx.status = status;
+    ctx.body = { token: signedIn.session.token, user: signedIn.user, position: signedIn.session.position };
+  };
+
+  router.post('/auth/signup', limits.signup, async (ctx) => {
+    const body = parseInput(SignupBodySchema, ctx.request.body);
+    answerSignedIn(ctx, 201, await signUp(eventStore, body, contextOf(ctx)));
+  });
+
+  router.post('/auth/login', limits.login, async (ctx) => {
+    const body = parseInput(LoginBodySchema, ctx.request.body);
+    answerSignedIn(ctx, 200, await logIn(eventStore, body.email, body.password, contextOf(ctx)));
+  });
+
+  router.post('/auth/logout', async (ctx) => {
+    const session = ctx.state.session;
+    if (session) await endSession(eventStore, session.sessionId, contextOf(ctx));
+    clearSessionCookie(ctx);
+    ctx.body = { success: true };
+  });
+
+  router.get('/auth/user', async (ctx) => {
+    const session = requireSession(ctx, 'see your account');
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = toCurrentUser((await loadUser(eventStore, session.userId)).state);
+  });
+
+  router.get('/auth/providers', (ctx) => {
+    ctx.body = { google: googleEnabled };
+  });
+
+  router.put('/user/profile', async (ctx) => {
+    const session = requireSession(ctx, 'update your profile');
+    const body = parseInput(UpdateProfileBodySchema, ctx.request.body);
+    const outcome = await runUserCommand(
+      eventStore,
+      { type: 'UpdateProfile', data: { userId: session.userId, ...body } },
+      contextOf(ctx),
+    );
+    ctx.body = { success: true, user: toCurrentUser(outcome.state), position: outcome.position };
+  });
+
+  // A GET that may assign: the alias is assigned on first use, once, and
+  // every later call answers the same. No visible state changes otherwise.
+  router.get('/auth/aliases/:areaId', async (ctx) => {
+    const session = requireSession(ctx, 'get your alias');
+    const areaId = parseIdParam('areaId', ctx.params.areaId);
+    const { alias } = await ensureAreaAlias(eventStore, aliasSecret, session.userId, areaId, contextOf(ctx));
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { areaId, alias };
+  });
+
+  return router;
+}

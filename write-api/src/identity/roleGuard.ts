@@ -1,0 +1,18 @@
+import type { Role } from '@mohalla/contracts';
+import { DomainError, type EventStore, loadUser, requireSession } from '@mohalla/infra';
+import type { Context } from 'koa';
+
+/** Permissions are decided here, on the server, from the user's own stream: never from what the browser says. */
+export async function requireRole(
+  eventStore: EventStore,
+  ctx: Context,
+  role: Role,
+  action: string,
+): Promise<string> {
+  const session = requireSession(ctx, action);
+  const user = await loadUser(eventStore, session.userId);
+  if (user.state.status !== 'registered' || !user.state.roles.includes(role)) {
+    throw new DomainError('AUTH.FORBIDDEN', `Only ${role}s may ${action}.`);
+  }
+  return session.userId;
+}
