@@ -51,7 +51,7 @@ export async function logIn(
   const user = userId ? (await loadUser(eventStore, userId)).state : null;
   const hash = user?.status === 'registered' ? user.passwordHash : null;
   const matches = await verifyPassword(password, hash ?? (await DUMMY_HASH_PROMISE));
-  if (!user || user.status !== 'registered' || !hash || !matches) {
+  if (user?.status !== 'registered' || !hash || !matches) {
     throw new DomainError('AUTH.INVALID_CREDENTIALS', 'Invalid email or password');
   }
   const session = await startSession(eventStore, user.userId, 'password', {
