@@ -1,6 +1,9 @@
 import { type Logger, problemMiddleware, type ReadStore } from '@mohalla/infra';
 import Koa from 'koa';
 import { waitForPosition } from './consistency/waitForPosition.js';
+import { type Gazetteer, loadIndianGazetteer } from './geo/gazetteer.js';
+import { geoRoutes } from './geo/geoRoutes.js';
+import { nominatimGeocoder } from './geo/onlineGeocoder.js';
 import { placesRoutes } from './places/placesRoutes.js';
 import { topicsRoutes } from './topics/topicsRoutes.js';
 
@@ -11,16 +14,34 @@ export interface ReadApiDeps {
   projectionNames: readonly string[];
   /** Upper bound of that wait. */
   maxWaitMs?: number;
+  /** A Nominatim-compatible reverse geocoder to ask when our own data knows no neighbourhood. */
+  reverseGeocoderUrl?: string;
 }
 
 /** The query side: answers from read models only, never from the log. */
-export function createReadApp({ readStore, logger, projectionNames, maxWaitMs = 5_000 }: ReadApiDeps): Koa {
+export function createReadApp({
+  readStore,
+  logger,
+  projectionNames,
+  maxWaitMs = 5_000,
+  reverseGeocoderUrl,
+}: ReadApiDeps): Koa {
   const app = new Koa();
   app.silent = true;
   app.use(problemMiddleware(logger));
   app.use(healthz);
   app.use(waitForPosition({ readStore, projectionNames, maxWaitMs }));
-  for (const router of [placesRoutes(readStore), topicsRoutes()]) {
+  let gazetteer: Gazetteer | undefined;
+  const geo = geoRoutes({
+    readStore,
+    // Loaded on the first lookup: about 7,000 places, a second's work not worth paying at start.
+    gazetteer: () => {
+      gazetteer ??= loadIndianGazetteer();
+      return gazetteer;
+    },
+    ...(reverseGeocoderUrl ? { online: nominatimGeocoder(reverseGeocoderUrl) } : {}),
+  });
+  for (const router of [placesRoutes(readStore), topicsRoutes(), geo]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

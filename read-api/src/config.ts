@@ -11,6 +11,7 @@ import { z } from 'zod';
 const Schema = requireServerUrls(
   StoreSettingsSchema.extend(serviceSettingsSchema(8082).shape).extend({
     READ_WAIT_MAX_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+    REVERSE_GEOCODER_URL: z.url().optional(),
   }),
 );
 export type ReadApiConfig = z.infer<typeof Schema>;
@@ -23,6 +24,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv): ReadApiConfig {
       ...STORE_SETTINGS_EXPECT,
       ...SERVICE_SETTINGS_EXPECT,
       READ_WAIT_MAX_MS: 'milliseconds from 0 to 60000',
+      REVERSE_GEOCODER_URL: 'the base URL of a Nominatim-compatible reverse geocoder (optional)',
     },
     env,
   );

@@ -13,6 +13,7 @@ runService('read-api', async () => {
     logger,
     projectionNames: PROJECTION_NAMES,
     maxWaitMs: config.READ_WAIT_MAX_MS,
+    reverseGeocoderUrl: config.REVERSE_GEOCODER_URL,
   });
   const server = await listen(app.callback(), config.HOST, config.PORT);
   return {
