@@ -2,6 +2,7 @@ import { loadConfig, SERVICE_SETTINGS_EXPECT, serviceSettingsSchema } from '@moh
 import { z } from 'zod';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
 /** Settings the single-node and scaled launchers share, on top of where they listen. */
 const LauncherSchema = serviceSettingsSchema(8080).extend({
@@ -11,6 +12,10 @@ const LauncherSchema = serviceSettingsSchema(8080).extend({
   WEB_DIST_DIR: z.string().min(1).optional(),
   ALIAS_SECRET: z.string().min(32).optional(),
   SIGNUP_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
+  OIDC_ISSUER_URL: httpUrl.default('https://accounts.google.com'),
+  OIDC_CLIENT_ID: z.string().min(1).max(512).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).max(512).optional(),
+  PUBLIC_URL: httpUrl.optional(),
 });
 export type LauncherConfig = z.infer<typeof LauncherSchema>;
 
@@ -23,10 +28,37 @@ export const LAUNCHER_EXPECT = {
   ALIAS_SECRET:
     'a random secret of at least 32 characters (default: generated once into DATA_DIR/alias-secret)',
   SIGNUP_LIMIT_PER_ADDRESS: 'sign-ups allowed per client address per hour, 1 to 100000',
+  OIDC_ISSUER_URL:
+    "the OpenID provider's issuer URL (default https://accounts.google.com); https, or http on 127.0.0.1/localhost",
+  OIDC_CLIENT_ID:
+    'the OAuth client id from the provider (sign-in with Google is on when it and OIDC_CLIENT_SECRET are set)',
+  OIDC_CLIENT_SECRET: 'the OAuth client secret from the provider, set together with OIDC_CLIENT_ID',
+  PUBLIC_URL:
+    'the origin browsers use, like https://mohalla.example (default: the URL the server listens on); the redirect URI is PUBLIC_URL/api/auth/google/callback',
 };
 
+/** Sign-in with Google is on when both the client id and secret are set. */
+export function oidcEnabled(config: LauncherConfig): boolean {
+  return Boolean(config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET);
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** The id and secret come together; the issuer is https unless it is on this machine. */
+function checkOidc(config: z.infer<typeof LauncherSchema>, ctx: z.RefinementCtx): void {
+  if (!config.OIDC_CLIENT_ID && !config.OIDC_CLIENT_SECRET) return;
+  if (!config.OIDC_CLIENT_ID) ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'required' });
+  if (!config.OIDC_CLIENT_SECRET) {
+    ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_SECRET'], message: 'required' });
+  }
+  const issuer = new URL(config.OIDC_ISSUER_URL);
+  if (issuer.protocol !== 'https:' && !LOOPBACK.has(issuer.hostname)) {
+    ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER_URL'], message: 'must be https' });
+  }
+}
+
 export function singleNodeConfig(env: NodeJS.ProcessEnv): LauncherConfig {
-  return loadConfig('Mohalla', LauncherSchema, LAUNCHER_EXPECT, env);
+  return loadConfig('Mohalla', LauncherSchema.superRefine(checkOidc), LAUNCHER_EXPECT, env);
 }
 
 const ScaledSchema = LauncherSchema.extend({
@@ -48,10 +80,27 @@ const ScaledSchema = LauncherSchema.extend({
 });
 export type ScaledConfig = z.infer<typeof ScaledSchema>;
 
+/** The browser-facing origin: PUBLIC_URL, else where the gateway listens (a wildcard host read as loopback). */
+export function publicUrlOf(config: LauncherConfig, port: number): string {
+  if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/+$/, '');
+  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
 export function scaledConfig(env: NodeJS.ProcessEnv): ScaledConfig {
   return loadConfig(
     'Mohalla (scaled)',
-    ScaledSchema,
+    ScaledSchema.superRefine((config, ctx) => {
+      checkOidc(config, ctx);
+      // The write-api processes start before the gateway, so they cannot learn a port picked at start.
+      if (oidcEnabled(config) && !config.PUBLIC_URL && config.PORT === 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PUBLIC_URL'],
+          message: 'required with OIDC_CLIENT_ID and PORT=0',
+        });
+      }
+    }),
     {
       ...LAUNCHER_EXPECT,
       MONGO_URL: 'a MongoDB URL like mongodb://127.0.0.1:27017 (npm run infra:up prints one)',

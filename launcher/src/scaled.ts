@@ -8,7 +8,7 @@ import {
   runService,
   type StoreSettings,
 } from '@mohalla/infra';
-import { scaledConfig } from './config.js';
+import { oidcEnabled, publicUrlOf, scaledConfig } from './config.js';
 import { serveGateway } from './gateway.js';
 import { type ChildService, startChildService } from './scaled/childService.js';
 import { roundRobinProxy } from './scaled/proxy.js';
@@ -48,6 +48,14 @@ runService('Mohalla (scaled)', async () => {
     TRUST_PROXY: 'true',
     SIGNUP_LIMIT_PER_ADDRESS: String(config.SIGNUP_LIMIT_PER_ADDRESS),
     ...(config.REDIS_URL ? { REDIS_URL: config.REDIS_URL } : {}),
+    ...(oidcEnabled(config)
+      ? {
+          OIDC_ISSUER_URL: config.OIDC_ISSUER_URL,
+          OIDC_CLIENT_ID: config.OIDC_CLIENT_ID ?? '',
+          OIDC_CLIENT_SECRET: config.OIDC_CLIENT_SECRET ?? '',
+          PUBLIC_URL: publicUrlOf(config, config.PORT),
+        }
+      : {}),
   };
 
   const eventStore = openEventStore(stores);

@@ -35,11 +35,27 @@ export async function startSingleNode({ config, dataDir, webDistDir, logger }: S
 
   if (config.SEED_DEMO) await seedDemo(eventStore, logger);
 
+  // PUBLIC_URL defaults to where this node listens, known once it does (PORT=0 picks the port).
+  let listeningUrl: string | undefined;
+  const publicUrl = () => {
+    if (!listeningUrl) throw new Error('the public URL is not known before the server listens');
+    return listeningUrl;
+  };
+  const oidc =
+    config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
+      ? {
+          issuerUrl: config.OIDC_ISSUER_URL,
+          clientId: config.OIDC_CLIENT_ID,
+          clientSecret: config.OIDC_CLIENT_SECRET,
+          publicUrl: config.PUBLIC_URL ?? publicUrl,
+        }
+      : undefined;
   const handlers = {
     write: createWriteApp({
       eventStore,
       logger,
       aliasSecret: aliasSecret(dataDir, config.ALIAS_SECRET),
+      oidc,
       rateLimiter: createInProcessRateLimiter(),
       signupsPerAddressPerHour: config.SIGNUP_LIMIT_PER_ADDRESS,
     }).callback(),
@@ -52,6 +68,7 @@ export async function startSingleNode({ config, dataDir, webDistDir, logger }: S
     web: createWebApp(webDistDir, logger).callback(),
   };
   const server = await serveGateway(handlers, { eventStore, readStore }, config.HOST, config.PORT);
+  listeningUrl = server.url;
 
   return {
     url: server.url,

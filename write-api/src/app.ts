@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { bodyParser } from '@koa/bodyparser';
 import {
   authenticate,
@@ -10,6 +11,9 @@ import Koa from 'koa';
 import { commandContextFrom } from './http/commandContextFrom.js';
 import { abuseLimits } from './identity/abuseLimits.js';
 import { identityRoutes } from './identity/identityRoutes.js';
+import { createOidcClient } from './identity/oidc/oidcClient.js';
+import { oidcRoutes } from './identity/oidc/oidcRoutes.js';
+import type { OidcSettings } from './identity/oidc/oidcSettings.js';
 import { placesRoutes } from './places/placesRoutes.js';
 
 export interface WriteApiDeps {
@@ -17,7 +21,13 @@ export interface WriteApiDeps {
   logger: Logger;
   /** The server secret area aliases derive from (the same on every instance). */
   aliasSecret: string;
-  googleEnabled?: boolean;
+  /**
+   * Signs short-lived cookies (the sign-in with Google in flight); the same on
+   * every instance. Defaults to a key derived from aliasSecret.
+   */
+  cookieSecret?: string;
+  /** Sign-in with Google (any OpenID provider); off when absent. */
+  oidc?: OidcSettings | undefined;
   /** Counts sign-in, sign-up and auto-create attempts (shared across instances in the scaled edition). */
   rateLimiter: RateLimiter;
   /** Whether X-Forwarded-For names the client (behind our own gateway), for per-address limits. */
@@ -33,7 +43,8 @@ export function createWriteApp({
   eventStore,
   logger,
   aliasSecret,
-  googleEnabled = false,
+  cookieSecret = aliasSecret,
+  oidc,
   rateLimiter,
   trustProxy = false,
   signupsPerAddressPerHour = 50,
@@ -42,6 +53,10 @@ export function createWriteApp({
 }: WriteApiDeps): Koa {
   const app = new Koa();
   app.silent = true;
+  // Derived, so the alias secret itself never signs anything a browser sees.
+  // Behind our own gateway, X-Forwarded-Proto says whether the browser used https (Secure cookies).
+  app.proxy = trustProxy;
+  app.keys = [createHmac('sha256', cookieSecret).update('mohalla cookie signing v1').digest('base64url')];
   app.use(problemMiddleware(logger));
   app.use(healthz);
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit, encoding: 'utf-8' }));
@@ -49,8 +64,10 @@ export function createWriteApp({
   const contextOf = (ctx: Koa.Context) =>
     commandContextFrom(ctx, clock(), ctx.state.session?.userId ?? 'guest');
   const limits = abuseLimits(rateLimiter, { trustProxy, signupsPerAddressPerHour });
+  const oidcClient = oidc ? createOidcClient(oidc) : undefined;
   for (const router of [
-    identityRoutes({ eventStore, contextOf, aliasSecret, googleEnabled, limits }),
+    identityRoutes({ eventStore, contextOf, aliasSecret, googleEnabled: oidcClient !== undefined, limits }),
+    oidcRoutes({ eventStore, contextOf, oidc: oidcClient, logger, clock, limit: limits.providerSignIn }),
     placesRoutes({ eventStore, contextOf, limits }),
   ]) {
     app.use(router.routes());

@@ -7,11 +7,12 @@ import {
   serviceSettingsSchema,
 } from '@mohalla/infra';
 import { z } from 'zod';
+import { checkOidcSettings, OIDC_SETTINGS_EXPECT, oidcSettingsShape } from './identity/oidc/oidcSettings.js';
 
 const Schema = requireServerUrls(
   StoreSettingsSchema.extend(serviceSettingsSchema(8081).shape).extend({
     ALIAS_SECRET: z.string().min(32),
-    GOOGLE_SIGN_IN: z.enum(['true', 'false']).default('false'),
+    ...oidcSettingsShape,
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//)
@@ -19,7 +20,7 @@ const Schema = requireServerUrls(
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     SIGNUP_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
   }),
-);
+).superRefine((settings, ctx) => checkOidcSettings(settings, ctx));
 export type WriteApiConfig = z.infer<typeof Schema>;
 
 export function writeApiConfig(env: NodeJS.ProcessEnv): WriteApiConfig {
@@ -31,7 +32,7 @@ export function writeApiConfig(env: NodeJS.ProcessEnv): WriteApiConfig {
       ...SERVICE_SETTINGS_EXPECT,
       ALIAS_SECRET:
         'a random secret of at least 32 characters, the same for every write-api (area aliases derive from it)',
-      GOOGLE_SIGN_IN: 'true or false',
+      ...OIDC_SETTINGS_EXPECT,
       REDIS_URL: 'a Redis URL like redis://127.0.0.1:6379, so that instances share rate limits',
       TRUST_PROXY: 'true behind our gateway (client addresses come from X-Forwarded-For), else false',
       SIGNUP_LIMIT_PER_ADDRESS: 'sign-ups allowed per client address per hour, 1 to 100000',

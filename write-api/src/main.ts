@@ -8,6 +8,7 @@ import {
 } from '@mohalla/infra';
 import { createWriteApp } from './app.js';
 import { writeApiConfig } from './config.js';
+import { oidcSettingsFrom } from './identity/oidc/oidcSettings.js';
 
 /** The write API as its own process (scaled edition). Stateless: run as many as you like. */
 runService('write-api', async () => {
@@ -24,6 +25,7 @@ runService('write-api', async () => {
       eventStore,
       logger,
       aliasSecret: config.ALIAS_SECRET,
+      oidc: oidcSettingsFrom(config),
       rateLimiter,
       trustProxy: config.TRUST_PROXY === 'true',
       signupsPerAddressPerHour: config.SIGNUP_LIMIT_PER_ADDRESS,

@@ -32,7 +32,7 @@ export function abuseLimits(
   { trustProxy, signupsPerAddressPerHour }: AbuseLimitSettings,
 ) {
   const address = (ctx: Context) => clientAddress(ctx, { trustProxy });
-  const limits: Record<'login' | 'signup' | 'autoCreate', Middleware> = {
+  const limits: Record<'login' | 'signup' | 'providerSignIn' | 'autoCreate', Middleware> = {
     login: rateLimit(limiter, [
       { name: 'login-ip', limit: 30, windowMs: 15 * MINUTE, key: address },
       { name: 'login-account', limit: 8, windowMs: 15 * MINUTE, key: emailOf },
@@ -40,6 +40,10 @@ export function abuseLimits(
     signup: rateLimit(limiter, [
       { name: 'signup-ip', limit: signupsPerAddressPerHour, windowMs: 60 * MINUTE, key: address },
       { name: 'signup-account', limit: 5, windowMs: 60 * MINUTE, key: emailOf },
+    ]),
+    // Token sign-ins with a provider: each one costs a call to the provider, so they count per address.
+    providerSignIn: rateLimit(limiter, [
+      { name: 'provider-sign-in-ip', limit: 30, windowMs: 15 * MINUTE, key: address },
     ]),
     autoCreate: rateLimit(limiter, [
       { name: 'auto-create-user', limit: 10, windowMs: 60 * MINUTE, key: (ctx) => ctx.state.session?.userId },

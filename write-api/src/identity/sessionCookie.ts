@@ -27,6 +27,7 @@ export function clearSessionCookie(ctx: Context): void {
   });
 }
 
+/** `ctx.secure` honours X-Forwarded-Proto only when the app trusts its proxy (`app.proxy`). */
 function isHttps(ctx: Context): boolean {
-  return ctx.secure || ctx.get('X-Forwarded-Proto') === 'https';
+  return ctx.secure;
 }
