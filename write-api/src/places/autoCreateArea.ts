@@ -71,14 +71,25 @@ async function findOrCreateCity(
   }
 }
 
-/** After losing a name race, the winner is what we were looking for. */
+/** How long a race loser waits for the winner's city or area to be written. */
+const WINNER_WAIT_MS = 3_000;
+
+/**
+ * After losing a name race, the winner is what we were looking for. It may
+ * still be between claiming the name and writing its first event, so look
+ * again for a moment before giving up.
+ */
 async function raceWinner(error: unknown, find: () => Promise<string | null>): Promise<string> {
   const lostRace =
     error instanceof DomainError && (error.code === 'CITY.NAME_TAKEN' || error.code === 'AREA.NAME_TAKEN');
   if (!lostRace) throw error;
-  const winner = await find();
-  if (!winner) throw error;
-  return winner;
+  const deadline = Date.now() + WINNER_WAIT_MS;
+  for (;;) {
+    const winner = await find();
+    if (winner) return winner;
+    if (Date.now() > deadline) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 /** A found area may have been created a moment ago by someone else: the read side should catch up with the log's head. */
