@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { ToastProvider } from '../components/ui/toast/ToastProvider';
 import { createQueryClient } from '../lib/queryClient';
 import { createAppRouter } from './router';
 
@@ -10,7 +11,9 @@ export function App() {
   const [router] = useState(() => createAppRouter(queryClient));
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
     </QueryClientProvider>
   );
 }

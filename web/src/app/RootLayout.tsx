@@ -1,9 +1,10 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { LoginPromptProvider } from '../features/identity/components/LoginPromptProvider';
 import { useCurrentUser } from '../features/identity/hooks/useCurrentUser';
 import { FullScreenLoader } from './FullScreenLoader';
 import * as styles from './RootLayout.css';
 
-/** Wraps every screen: skip link, navigation progress, scroll restoration. */
+/** Wraps every screen: skip link, navigation progress, scroll restoration, the login prompt. */
 export function RootLayout() {
   const navigation = useNavigation();
   const user = useCurrentUser();
@@ -11,13 +12,13 @@ export function RootLayout() {
   // flashes its guest variant to a signed-in person.
   if (user.status === 'loading') return <FullScreenLoader />;
   return (
-    <>
+    <LoginPromptProvider>
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
       {navigation.state === 'loading' ? <div className={styles.progressBar} aria-hidden="true" /> : null}
       <Outlet />
       <ScrollRestoration />
-    </>
+    </LoginPromptProvider>
   );
 }

@@ -31,6 +31,21 @@ export function createAppRouter(queryClient: QueryClient) {
           lazy: () => import('./routes/AreaRoute').then((m) => ({ Component: m.AreaRoute })),
         },
         {
+          path: 'login',
+          lazy: () =>
+            import('../features/identity/components/LoginPage').then((m) => ({ Component: m.LoginPage })),
+        },
+        {
+          path: 'signup',
+          lazy: () =>
+            import('../features/identity/components/SignupPage').then((m) => ({ Component: m.SignupPage })),
+        },
+        {
+          path: 'logout',
+          lazy: () =>
+            import('../features/identity/components/LogoutPage').then((m) => ({ Component: m.LogoutPage })),
+        },
+        {
           path: 'terms',
           lazy: () =>
             import('../features/legal/components/TermsPage').then((m) => ({ Component: m.TermsPage })),

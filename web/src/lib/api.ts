@@ -16,12 +16,15 @@ export class ApiError extends Error {
   readonly status: number;
   /** The problem document's stable code (e.g. `AREA.NOT_FOUND`), when the server sent one. */
   readonly code: string | undefined;
+  /** Per-field messages of a 400, keyed by the body field they belong to. */
+  readonly fieldErrors: Readonly<Record<string, string>>;
 
-  constructor(message: string, status: number, code?: string) {
+  constructor(message: string, status: number, code?: string, fieldErrors: Record<string, string> = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.fieldErrors = fieldErrors;
   }
 }
 
@@ -82,7 +85,13 @@ function toApiPath(path: string): string {
 async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   const problem = ProblemSchema.safeParse(safeJson(text));
-  if (problem.success) return new ApiError(problem.data.detail, response.status, problem.data.code);
+  if (problem.success) {
+    const { detail, code, errors = [] } = problem.data;
+    // First message per field wins: one line under each input is enough.
+    const fieldErrors: Record<string, string> = {};
+    for (const { field, message } of errors) fieldErrors[field] ??= message;
+    return new ApiError(detail, response.status, code, fieldErrors);
+  }
   return new ApiError(`${response.status}: ${text}`, response.status);
 }
 

@@ -21,6 +21,8 @@ export const vars = createGlobalTheme(':root', {
     primaryText: '#9a3412',
     accent: '#0f766e',
     accentSoft: '#ccfbf1',
+    success: '#15803d',
+    successSoft: '#dcfce7',
     danger: '#b91c1c',
     dangerSoft: '#fee2e2',
     focus: '#1d4ed8',

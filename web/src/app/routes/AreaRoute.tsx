@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { AppHeader } from '../../components/layout/AppHeader';
 import { SiteFooter } from '../../components/layout/SiteFooter';
 import { Button } from '../../components/ui/Button';
@@ -8,6 +8,7 @@ import { ButtonLink } from '../../components/ui/ButtonLink';
 import { Icon } from '../../components/ui/Icon';
 import { Spinner } from '../../components/ui/Spinner';
 import { StateMessage } from '../../components/ui/StateMessage';
+import { AccountActions } from '../../features/identity/components/AccountActions';
 import { areaQuery } from '../../features/places/api/placesQueries';
 import { AreaChooserDialog } from '../../features/places/components/AreaChooserDialog';
 import { AreaOverview } from '../../features/places/components/AreaOverview';
@@ -19,18 +20,22 @@ export function AreaRoute() {
   const { areaId = '' } = useParams();
   const area = useQuery({ ...areaQuery(areaId), enabled: areaId !== '' });
   const [chooserOpen, setChooserOpen] = useState(false);
+  const location = useLocation();
 
-  const changeArea = (
-    <Button variant="secondary" size="sm" onClick={() => setChooserOpen(true)}>
-      Change area
-    </Button>
+  const actions = (
+    <>
+      <Button variant="secondary" size="sm" onClick={() => setChooserOpen(true)}>
+        Change area
+      </Button>
+      <AccountActions returnTo={`${location.pathname}${location.search}`} />
+    </>
   );
 
   return (
     <div className={styles.page}>
       <AppHeader
         locationText={area.data ? formatHeaderLocation(area.data) : 'Detecting...'}
-        actions={changeArea}
+        actions={actions}
       />
       {area.isError ? (
         <main id="main" className={styles.centred}>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SiteFooter } from '../../components/layout/SiteFooter';
+import { ProfileMenu } from '../../features/identity/components/ProfileMenu';
 import { useCurrentUser } from '../../features/identity/hooks/useCurrentUser';
 import { ClosingCta } from '../../features/landing/components/ClosingCta';
 import { FeaturesGrid } from '../../features/landing/components/FeaturesGrid';
@@ -19,17 +20,19 @@ export function LandingRoute() {
   const queryClient = useQueryClient();
   const [chooserOpen, setChooserOpen] = useState(false);
 
+  const signedIn = user.status === 'signedIn';
   const openChooser = () => setChooserOpen(true);
   const warmCities = () => void queryClient.prefetchQuery(citiesQuery());
 
   return (
     <>
       <title>Mohalla: Connect with Your Neighbors Anonymously</title>
-      <LandingTopBar signedIn={user.status === 'signedIn'} onJoin={openChooser} />
+      <LandingTopBar signedIn={signedIn} onJoin={openChooser} account={<ProfileMenu />} />
       <main id="main">
-        <Hero onJoin={openChooser} onJoinIntent={warmCities} />
+        <Hero onJoin={openChooser} onJoinIntent={warmCities} signedIn={signedIn} />
         <FeaturesGrid />
-        <ClosingCta />
+        {/* Its one action is 'Sign In'. */}
+        {signedIn ? null : <ClosingCta />}
       </main>
       <SiteFooter />
       <AreaChooserDialog open={chooserOpen} onOpenChange={setChooserOpen} />

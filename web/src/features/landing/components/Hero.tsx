@@ -8,9 +8,11 @@ interface HeroProps {
   onJoin: () => void;
   /** Called when the visitor shows intent (hover, focus), to warm the data the join flow needs. */
   onJoinIntent?: () => void;
+  /** Signed-in visitors have no use for the sign-in link. */
+  signedIn?: boolean;
 }
 
-export function Hero({ onJoin, onJoinIntent }: HeroProps) {
+export function Hero({ onJoin, onJoinIntent, signedIn = false }: HeroProps) {
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.inner}>
@@ -29,9 +31,11 @@ export function Hero({ onJoin, onJoinIntent }: HeroProps) {
             <Button size="lg" onClick={onJoin} onPointerEnter={onJoinIntent} onFocus={onJoinIntent}>
               Join Community Chat <Icon name="arrowRight" size={18} />
             </Button>
-            <Link to="/login" className={styles.signInLink}>
-              Already have an account?
-            </Link>
+            {signedIn ? null : (
+              <Link to="/login" className={styles.signInLink}>
+                Already have an account?
+              </Link>
+            )}
           </div>
         </div>
         <HeroIllustration />

@@ -29,3 +29,5 @@ export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.
 // display:none also drops the hidden label from the accessibility tree.
 export const wideLabel = style({ display: 'none', '@media': { [media.tablet]: { display: 'inline' } } });
 export const narrowLabel = style({ '@media': { [media.tablet]: { display: 'none' } } });
+
+export const wideOnly = style({ display: 'none', '@media': { [media.tablet]: { display: 'inline-flex' } } });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { BrandLink } from '../../../components/layout/BrandLink';
 import { Button } from '../../../components/ui/Button';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
@@ -6,9 +7,11 @@ import * as styles from './LandingTopBar.css';
 interface LandingTopBarProps {
   signedIn: boolean;
   onJoin: () => void;
+  /** The signed-in person's menu, supplied by the page (landing does not know identity). */
+  account?: ReactNode;
 }
 
-export function LandingTopBar({ signedIn, onJoin }: LandingTopBarProps) {
+export function LandingTopBar({ signedIn, onJoin, account }: LandingTopBarProps) {
   return (
     <header className={styles.bar}>
       <div className={styles.inner}>
@@ -17,9 +20,13 @@ export function LandingTopBar({ signedIn, onJoin }: LandingTopBarProps) {
           {signedIn ? (
             <>
               <Button size="sm" onClick={onJoin}>
-                Join Community Chat
+                <span className={styles.wideLabel}>Join Community Chat</span>
+                {/* The full label does not fit beside the profile menu on a phone. */}
+                <span className={styles.narrowLabel}>Join Chat</span>
               </Button>
-              <ButtonLink variant="ghost" size="sm" to="/logout">
+              {account}
+              {/* Phones have no room for it; the menu's Sign Out does the same. */}
+              <ButtonLink variant="ghost" size="sm" to="/logout" className={styles.wideOnly}>
                 Logout
               </ButtonLink>
             </>

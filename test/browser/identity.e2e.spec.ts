@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { SESSION_COOKIE } from '@mohalla/contracts';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LaunchedBrowser, launchBrowser } from '../support/browser.js';
+import { startSingleNode } from '../support/singleNode.js';
+
+const SCREENSHOTS = join(import.meta.dirname, '../../.artifacts/screenshots');
+
+type SingleNode = Awaited<ReturnType<typeof startSingleNode>>;
+
+describe('signing up, out, in and editing the profile', () => {
+  let app: SingleNode | undefined;
+  let chromium: LaunchedBrowser | undefined;
+
+  beforeAll(async () => {
+    [app, chromium] = await Promise.all([
+      startSingleNode(),
+      launchBrowser(),
+      mkdir(SCREENSHOTS, { recursive: true }),
+    ]);
+  });
+
+  afterAll(async () => {
+    await chromium?.close();
+    await app?.stop();
+  });
+
+  const profileMenu = (page: Page, name: string | RegExp = /.+/) =>
+    page.getByRole('button', { name: typeof name === 'string' ? `Account menu for ${name}` : name });
+
+  /**
+   * Everything page script can read: cookies and both web storages. Passed as
+   * source text because the test's own TypeScript has no DOM types.
+   */
+  const scriptVisibleState = (page: Page) =>
+    page.evaluate<{ cookie: string; storage: string[] }>(`(() => {
+      const dump = (storage) => Object.keys(storage).map((key) => key + '=' + storage.getItem(key));
+      return { cookie: document.cookie, storage: [...dump(localStorage), ...dump(sessionStorage)] };
+    })()`);
+
+  it('keeps the session in an httpOnly cookie through the whole journey', async () => {
+    const context = await chromium!.browser.newContext({ viewport: { width: 1280, height: 860 } });
+    const page = await context.newPage();
+    const base = app!.url;
+    const email = `asha.${randomUUID().slice(0, 8)}@example.in`;
+    const password = 'chai-and-trains';
+
+    // Sign up.
+    await page.goto(`${base}/signup`);
+    await page.getByLabel('First name').fill('Asha');
+    await page.getByLabel('Last name').fill('Rao');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Mobile number').fill('+91 98765 43210');
+    const create = page.getByRole('button', { name: 'Create Account' });
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    expect(await create.isDisabled()).toBe(true);
+    await page.getByLabel('Confirm password', { exact: true }).fill(password);
+    expect(await create.isEnabled()).toBe(true);
+    await page.screenshot({ path: join(SCREENSHOTS, 'signup.png'), fullPage: true });
+    await create.click();
+
+    await page.waitForURL(`${base}/`);
+    await profileMenu(page, 'Asha').waitFor();
+
+    // The session exists, but only as a cookie page script cannot read; no token anywhere.
+    const cookies = await context.cookies(base);
+    const session = cookies.find((cookie) => cookie.name === SESSION_COOKIE);
+    expect(session?.httpOnly).toBe(true);
+    expect(session?.sameSite).toBe('Lax');
+    const visible = await scriptVisibleState(page);
+    expect(visible.cookie).not.toContain(SESSION_COOKIE);
+    expect(visible.cookie).not.toContain(session!.value);
+    for (const entry of visible.storage) {
+      expect(entry).not.toMatch(/token|session/i);
+      expect(entry).not.toContain(session!.value);
+    }
+
+    // A signed-in person is sent away from the auth screens.
+    await page.goto(`${base}/login`);
+    await page.waitForURL(`${base}/`);
+    await profileMenu(page, 'Asha').waitFor();
+
+    // Sign out from the profile menu.
+    await profileMenu(page, 'Asha').click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    const account = page.getByRole('navigation', { name: 'Account' });
+    await account.getByRole('link', { name: 'Login' }).waitFor();
+    expect((await context.cookies(base)).some((cookie) => cookie.name === SESSION_COOKIE)).toBe(false);
+
+    // Sign in again: a wrong password first.
+    await account.getByRole('link', { name: 'Login' }).click();
+    await page.waitForURL(`${base}/login`);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('not-my-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.screenshot({ path: join(SCREENSHOTS, 'login.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${base}/`);
+
+    // Edit the profile.
+    await profileMenu(page, 'Asha').click();
+    await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Update Profile' });
+    await dialog.getByLabel('Display name').fill('Asha from Dadar');
+    await dialog.getByLabel('Bio').fill('Tea, trains and the 7:10 local.');
+    await page.screenshot({ path: join(SCREENSHOTS, 'profile.png') });
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Your profile has been updated successfully').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await profileMenu(page, 'Asha from Dadar').waitFor();
+
+    // Saved on the server, not just in this page's memory.
+    await page.reload();
+    await profileMenu(page, 'Asha from Dadar').click();
+    await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
+    expect(await dialog.getByLabel('Bio').inputValue()).toBe('Tea, trains and the 7:10 local.');
+    expect(await dialog.getByLabel('Display name').inputValue()).toBe('Asha from Dadar');
+
+    const after = await scriptVisibleState(page);
+    expect(after.cookie).not.toContain(SESSION_COOKIE);
+    for (const entry of after.storage) expect(entry).not.toMatch(/token|session/i);
+    await context.close();
+  });
+
+  it('brings a guest who joins from an area page back to that area', async () => {
+    const context = await chromium!.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const base = app!.url;
+
+    // An off-site returnTo is ignored (no open redirect): links carry no return path.
+    await page.goto(`${base}/login?returnTo=${encodeURIComponent('//evil.example/')}`);
+    expect(await page.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/signup');
+
+    await page.goto(base);
+    await page.getByRole('button', { name: 'Join Community Chat' }).click();
+    const chooser = page.getByRole('dialog', { name: 'Choose Your Area' });
+    await chooser.getByRole('button', { name: /^Mumbai\b/ }).click();
+    await chooser.getByRole('list', { name: 'Areas in Mumbai' }).getByRole('button').first().click();
+    await page.waitForURL(/\/area\//);
+    const areaPath = new URL(page.url()).pathname;
+
+    // Phones get the short labels in the area header.
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+    await page.waitForURL(`${base}/login?returnTo=${encodeURIComponent(areaPath)}`);
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.getByLabel('First name').fill('Ravi');
+    await page.getByLabel('Last name').fill('Iyer');
+    await page.getByLabel('Email', { exact: true }).fill(`ravi.${randomUUID().slice(0, 8)}@example.in`);
+    await page.getByLabel('Mobile number').fill('9876543210');
+    await page.getByLabel('Password', { exact: true }).fill('filter-coffee');
+    await page.getByLabel('Confirm password', { exact: true }).fill('filter-coffee');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await page.waitForURL(`${base}${areaPath}`);
+    await profileMenu(page, 'Ravi').waitFor();
+    await page.screenshot({ path: join(SCREENSHOTS, 'area-signed-in-mobile.png') });
+    await context.close();
+  });
+});

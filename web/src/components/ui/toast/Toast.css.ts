@@ -1,0 +1,70 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { media, vars } from '../../../styles/theme.css';
+
+const slideIn = keyframes({
+  from: { transform: 'translateX(calc(100% + 24px))' },
+  to: { transform: 'translateX(0)' },
+});
+const swipeOut = keyframes({
+  from: { transform: 'translateX(var(--radix-toast-swipe-end-x))' },
+  to: { transform: 'translateX(calc(100% + 24px))' },
+});
+const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
+
+// Bottom of the screen on phones (above the thumb), bottom-right elsewhere.
+export const viewport = style({
+  position: 'fixed',
+  zIndex: 60,
+  bottom: 0,
+  right: 0,
+  left: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  margin: 0,
+  listStyle: 'none',
+  outline: 'none',
+  '@media': { [media.tablet]: { left: 'auto', width: '400px', padding: vars.space.lg } },
+});
+
+export const root = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  borderLeft: `4px solid ${vars.color.accent}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.lg,
+  selectors: {
+    '&[data-state="open"]': { animation: `${slideIn} 200ms cubic-bezier(0.16, 1, 0.3, 1)` },
+    '&[data-state="closed"]': { animation: `${fadeOut} 120ms ease-in` },
+    '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
+    '&[data-swipe="cancel"]': { transform: 'translateX(0)', transition: 'transform 200ms ease-out' },
+    '&[data-swipe="end"]': { animation: `${swipeOut} 120ms ease-out` },
+  },
+});
+
+export const danger = style({ borderLeftColor: vars.color.danger });
+
+export const text = style({ flex: 1, minWidth: 0 });
+
+export const title = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm });
+
+export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const close = style({
+  display: 'grid',
+  placeItems: 'center',
+  flexShrink: 0,
+  width: '28px',
+  height: '28px',
+  border: 'none',
+  borderRadius: '50%',
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.surfaceMuted } },
+});

@@ -1,0 +1,53 @@
+import { type CurrentUserDto, CurrentUserDtoSchema } from '@mohalla/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError, apiGet, type Parser } from '../../../lib/api';
+import { identityKeys } from './identityKeys';
+
+const MAX_RETRIES = 2;
+const RETRY_BASE_MS = 1000;
+const RETRY_CAP_MS = 30_000;
+
+/**
+ * GET /api/auth/user. A 401 is not a failure: it means "guest" (null). The
+ * spec overrides the app-wide defaults here: 2 retries with capped exponential
+ * backoff (none on a 500, which a retry will not fix), and a refetch on focus,
+ * mount and reconnect so a session ended elsewhere is noticed.
+ */
+export function currentUserQuery() {
+  return queryOptions({
+    queryKey: identityKeys.currentUser(),
+    queryFn: async ({ signal }): Promise<CurrentUserDto | null> => {
+      try {
+        return await apiGet('/api/auth/user', CurrentUserDtoSchema, signal);
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.status === 0) throw error;
+        if (error.status === 401) return null;
+        throw new ApiError(`Failed to fetch user: ${error.status}`, error.status, error.code);
+      }
+    },
+    retry: (failureCount, error) =>
+      failureCount < MAX_RETRIES && !(error instanceof ApiError && error.status === 500),
+    retryDelay: (attempt) => Math.min(RETRY_BASE_MS * 2 ** attempt, RETRY_CAP_MS),
+    refetchOnWindowFocus: true,
+    refetchOnMount: true,
+    refetchOnReconnect: true,
+  });
+}
+
+export interface AuthProviders {
+  google: boolean;
+}
+
+const ProvidersParser: Parser<AuthProviders> = {
+  parse: (input) => ({ google: (input as { google?: unknown } | null)?.google === true }),
+};
+
+/** GET /api/auth/providers: which social sign-ins this server has configured. */
+export function providersQuery() {
+  return queryOptions({
+    queryKey: identityKeys.providers(),
+    queryFn: ({ signal }) => apiGet('/api/auth/providers', ProvidersParser, signal),
+    // Configuration does not change while the page is open.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

@@ -1,0 +1,57 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import * as loaderStyles from '../../../app/FullScreenLoader.css';
+import { Spinner } from '../../../components/ui/Spinner';
+import { logout } from '../api/identityApi';
+import { identityKeys } from '../api/identityKeys';
+
+/** The spec's wait before leaving when the server could not be told. */
+const FAILURE_REDIRECT_MS = 2000;
+
+/**
+ * /logout: tell the server (it ends the session and clears the cookie), drop
+ * every cached answer, then a full page load of / so no state of the signed-in
+ * session survives in memory.
+ */
+export function LogoutPage() {
+  const queryClient = useQueryClient();
+  const [failed, setFailed] = useState(false);
+  // Refs survive StrictMode's mount-unmount-mount, so the call is made once.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const leave = (delay: number) => window.setTimeout(() => window.location.assign('/'), delay);
+    logout()
+      .then(() => {
+        forgetSession(queryClient);
+        leave(0);
+      })
+      .catch((error: unknown) => {
+        console.error('Logout failed', error);
+        forgetSession(queryClient);
+        setFailed(true);
+        leave(FAILURE_REDIRECT_MS);
+      });
+  }, [queryClient]);
+
+  return (
+    <main id="main" className={loaderStyles.screen}>
+      <title>Logging out · Mohalla</title>
+      <Spinner label={failed ? 'Logout failed, but redirecting to home...' : 'Logging out...'} />
+    </main>
+  );
+}
+
+/**
+ * Drops every cached answer. The current user becomes an explicit guest rather
+ * than being removed: removing it would put the app back into its first
+ * 'Loading...' check and hide this screen's message.
+ */
+function forgetSession(queryClient: QueryClient) {
+  const userKey = JSON.stringify(identityKeys.currentUser());
+  void queryClient.cancelQueries();
+  queryClient.removeQueries({ predicate: (query) => JSON.stringify(query.queryKey) !== userKey });
+  queryClient.setQueryData(identityKeys.currentUser(), null);
+}
