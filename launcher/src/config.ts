@@ -12,6 +12,7 @@ const LauncherSchema = serviceSettingsSchema(8080).extend({
   WEB_DIST_DIR: z.string().min(1).optional(),
   ALIAS_SECRET: z.string().min(32).optional(),
   SIGNUP_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
+  REVERSE_GEOCODER_URL: z.url().optional(),
   OIDC_ISSUER_URL: httpUrl.default('https://accounts.google.com'),
   OIDC_CLIENT_ID: z.string().min(1).max(512).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).max(512).optional(),
@@ -28,6 +29,7 @@ export const LAUNCHER_EXPECT = {
   ALIAS_SECRET:
     'a random secret of at least 32 characters (default: generated once into DATA_DIR/alias-secret)',
   SIGNUP_LIMIT_PER_ADDRESS: 'sign-ups allowed per client address per hour, 1 to 100000',
+  REVERSE_GEOCODER_URL: 'the base URL of a Nominatim-compatible reverse geocoder (optional)',
   OIDC_ISSUER_URL:
     "the OpenID provider's issuer URL (default https://accounts.google.com); https, or http on 127.0.0.1/localhost",
   OIDC_CLIENT_ID:

@@ -48,6 +48,7 @@ runService('Mohalla (scaled)', async () => {
     TRUST_PROXY: 'true',
     SIGNUP_LIMIT_PER_ADDRESS: String(config.SIGNUP_LIMIT_PER_ADDRESS),
     ...(config.REDIS_URL ? { REDIS_URL: config.REDIS_URL } : {}),
+    ...(config.REVERSE_GEOCODER_URL ? { REVERSE_GEOCODER_URL: config.REVERSE_GEOCODER_URL } : {}),
     ...(oidcEnabled(config)
       ? {
           OIDC_ISSUER_URL: config.OIDC_ISSUER_URL,

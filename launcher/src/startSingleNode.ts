@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { PROJECTION_NAMES } from '@mohalla/contracts';
 import {
+  createInProcessPresence,
   createInProcessRateLimiter,
   createSqliteEventStore,
   createSqliteReadStore,
@@ -31,6 +32,8 @@ export interface SingleNodeOptions {
 export async function startSingleNode({ config, dataDir, webDistDir, logger }: SingleNodeOptions) {
   const eventStore = createSqliteEventStore({ path: join(dataDir, 'events.sqlite') });
   const readStore = createSqliteReadStore({ path: join(dataDir, 'read-models.sqlite') });
+  // Who is online, kept in this process (the realtime node joins it; Redis in the scaled edition).
+  const presence = createInProcessPresence();
   const projector = startProjector({ eventStore, readStore, projections: ALL_PROJECTIONS, logger });
 
   if (config.SEED_DEMO) await seedDemo(eventStore, logger);
@@ -61,7 +64,9 @@ export async function startSingleNode({ config, dataDir, webDistDir, logger }: S
     }).callback(),
     read: createReadApp({
       readStore,
+      presence,
       logger,
+      ...(config.REVERSE_GEOCODER_URL ? { reverseGeocoderUrl: config.REVERSE_GEOCODER_URL } : {}),
       projectionNames: PROJECTION_NAMES,
       maxWaitMs: config.READ_WAIT_MAX_MS,
     }).callback(),

@@ -1,14 +1,17 @@
-import { type Logger, problemMiddleware, type ReadStore } from '@mohalla/infra';
+import { type Logger, type Presence, problemMiddleware, type ReadStore } from '@mohalla/infra';
 import Koa from 'koa';
 import { waitForPosition } from './consistency/waitForPosition.js';
 import { type Gazetteer, loadIndianGazetteer } from './geo/gazetteer.js';
 import { geoRoutes } from './geo/geoRoutes.js';
 import { nominatimGeocoder } from './geo/onlineGeocoder.js';
+import { areaActivityRoutes } from './places/areaActivityRoutes.js';
 import { placesRoutes } from './places/placesRoutes.js';
 import { topicsRoutes } from './topics/topicsRoutes.js';
 
 export interface ReadApiDeps {
   readStore: ReadStore;
+  /** Who is online where (the realtime nodes keep it). */
+  presence: Presence;
   logger: Logger;
   /** Projections a read may wait on for read-your-writes. */
   projectionNames: readonly string[];
@@ -16,15 +19,18 @@ export interface ReadApiDeps {
   maxWaitMs?: number;
   /** A Nominatim-compatible reverse geocoder to ask when our own data knows no neighbourhood. */
   reverseGeocoderUrl?: string;
+  clock?: () => Date;
 }
 
 /** The query side: answers from read models only, never from the log. */
 export function createReadApp({
   readStore,
+  presence,
   logger,
   projectionNames,
   maxWaitMs = 5_000,
   reverseGeocoderUrl,
+  clock = () => new Date(),
 }: ReadApiDeps): Koa {
   const app = new Koa();
   app.silent = true;
@@ -41,7 +47,12 @@ export function createReadApp({
     },
     ...(reverseGeocoderUrl ? { online: nominatimGeocoder(reverseGeocoderUrl) } : {}),
   });
-  for (const router of [placesRoutes(readStore), topicsRoutes(), geo]) {
+  for (const router of [
+    placesRoutes(readStore),
+    areaActivityRoutes(readStore, presence, clock),
+    topicsRoutes(),
+    geo,
+  ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

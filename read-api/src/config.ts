@@ -12,6 +12,10 @@ const Schema = requireServerUrls(
   StoreSettingsSchema.extend(serviceSettingsSchema(8082).shape).extend({
     READ_WAIT_MAX_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
     REVERSE_GEOCODER_URL: z.url().optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//)
+      .optional(),
   }),
 );
 export type ReadApiConfig = z.infer<typeof Schema>;
@@ -25,6 +29,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv): ReadApiConfig {
       ...SERVICE_SETTINGS_EXPECT,
       READ_WAIT_MAX_MS: 'milliseconds from 0 to 60000',
       REVERSE_GEOCODER_URL: 'the base URL of a Nominatim-compatible reverse geocoder (optional)',
+      REDIS_URL: 'a Redis URL like redis://127.0.0.1:6379 where the realtime nodes keep presence',
     },
     env,
   );

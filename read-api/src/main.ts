@@ -1,5 +1,12 @@
 import { PROJECTION_NAMES } from '@mohalla/contracts';
-import { createConsoleLogger, listen, openReadStore, runService } from '@mohalla/infra';
+import {
+  createConsoleLogger,
+  createInProcessPresence,
+  createRedisPresence,
+  listen,
+  openReadStore,
+  runService,
+} from '@mohalla/infra';
 import { createReadApp } from './app.js';
 import { readApiConfig } from './config.js';
 
@@ -8,8 +15,14 @@ runService('read-api', async () => {
   const config = readApiConfig(process.env);
   const logger = createConsoleLogger(config.LOG_LEVEL, 'read-api');
   const readStore = await openReadStore(config);
+  // Presence is shared with the realtime nodes through Redis; alone, this process sees no one online.
+  const presence = config.REDIS_URL
+    ? createRedisPresence({ url: config.REDIS_URL })
+    : createInProcessPresence();
+  if (!config.REDIS_URL) logger.warn('REDIS_URL is not set: online counts will read 0');
   const app = createReadApp({
     readStore,
+    presence,
     logger,
     projectionNames: PROJECTION_NAMES,
     maxWaitMs: config.READ_WAIT_MAX_MS,
@@ -20,6 +33,7 @@ runService('read-api', async () => {
     banner: `read-api is running at ${server.url} on the ${config.READ_STORE} read store.`,
     async stop() {
       await server.close();
+      await presence.close();
       await readStore.close();
     },
   };

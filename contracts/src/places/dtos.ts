@@ -34,3 +34,22 @@ export const AutoCreateAreaResultSchema = z.object({
   position: z.number().int().nonnegative(),
 });
 export type AutoCreateAreaResult = z.infer<typeof AutoCreateAreaResultSchema>;
+
+/**
+ * GET /api/areas/{id}/stats: what the area page's sidebar counts. `online`
+ * comes from presence; the post counts from the log (they move once posts exist).
+ */
+export const AreaStatsDtoSchema = z.object({
+  areaId: z.uuid(),
+  online: z.number().int().nonnegative(),
+  postsToday: z.number().int().nonnegative(),
+  postsTotal: z.number().int().nonnegative(),
+  topics: z.array(z.object({ topicId: z.string(), count: z.number().int().nonnegative() })),
+});
+export type AreaStatsDto = z.infer<typeof AreaStatsDtoSchema>;
+
+/** GET /api/areas/{id}/online-users: aliases only; `id` is the alias too, never a user id. */
+export const OnlineUsersDtoSchema = z.object({
+  users: z.array(z.object({ id: z.string(), name: z.string(), status: z.literal('online') })),
+});
+export type OnlineUsersDto = z.infer<typeof OnlineUsersDtoSchema>;

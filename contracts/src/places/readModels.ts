@@ -6,7 +6,27 @@
 export const ReadModels = {
   cities: 'cities',
   areas: 'areas',
+  areaStats: 'area_stats',
 } as const;
 
-export const PROJECTION_NAMES = ['cities', 'areas'] as const;
+export const PROJECTION_NAMES = ['cities', 'areas', 'areaStats'] as const;
 export type ProjectionName = (typeof PROJECTION_NAMES)[number];
+
+/** The `area_stats` document: post counts per area, kept by the areaStats projection. */
+export interface AreaStatsDocument {
+  _id: string;
+  postsTotal: number;
+  /** 'YYYY-MM-DD' in Asia/Kolkata (a resident's 'Today') → posts published that day. */
+  postsByDay: Record<string, number>;
+  postsByTopic: Record<string, number>;
+}
+
+/** The calendar day in India, as the stats key days. */
+export function indianDay(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
