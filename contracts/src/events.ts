@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SessionEventSchema, UserEventSchema } from './identity/events.js';
 import { AreaEventSchema, CityEventSchema } from './places/events.js';
+import { PostEventSchema } from './posts/events.js';
 import { UniqueKeyClaimedSchema } from './shared/uniqueKeys.js';
 import { DemoSeededSchema } from './system/events.js';
 
@@ -10,6 +11,7 @@ export const DomainEventSchema = z.discriminatedUnion('type', [
   ...AreaEventSchema.options,
   ...UserEventSchema.options,
   ...SessionEventSchema.options,
+  ...PostEventSchema.options,
   UniqueKeyClaimedSchema,
   DemoSeededSchema,
 ]);

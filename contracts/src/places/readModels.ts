@@ -7,9 +7,12 @@ export const ReadModels = {
   cities: 'cities',
   areas: 'areas',
   areaStats: 'area_stats',
+  posts: 'posts',
+  replies: 'replies',
+  reports: 'reports',
 } as const;
 
-export const PROJECTION_NAMES = ['cities', 'areas', 'areaStats'] as const;
+export const PROJECTION_NAMES = ['cities', 'areas', 'areaStats', 'posts', 'replies', 'reports'] as const;
 export type ProjectionName = (typeof PROJECTION_NAMES)[number];
 
 /** The `area_stats` document: post counts per area, kept by the areaStats projection. */

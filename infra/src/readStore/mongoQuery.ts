@@ -16,6 +16,14 @@ export function toMongoFilter(filter: Filter = {}, exactStrings = false): Docume
   const exact: Document[] = [];
   for (const [path, condition] of Object.entries(filter)) {
     assertFieldPath(path);
+    if (condition !== null && typeof condition === 'object' && !('in' in condition)) {
+      query[path] = {
+        $type: 'number',
+        ...(condition.lt === undefined ? {} : { $lt: condition.lt }),
+        ...(condition.gt === undefined ? {} : { $gt: condition.gt }),
+      };
+      continue;
+    }
     const isIn = condition !== null && typeof condition === 'object';
     const values: readonly Scalar[] = isIn ? condition.in : [condition];
     query[path] = isIn ? { $in: [...values] } : { $eq: condition };

@@ -11,9 +11,15 @@ export type Scalar = string | number | boolean | null;
  * A field (dotted paths reach into embedded objects) equal to a value, or to
  * one of several. Equality is exact: case-sensitive for strings, and of the
  * same JSON type (`30` never equals `'30'`); `null` also matches a missing
- * field; an empty `in` matches nothing.
+ * field; an empty `in` matches nothing. A range matches numbers only.
  */
-export type Filter = Record<string, Scalar | { in: readonly Scalar[] }>;
+export type Filter = Record<string, Scalar | { in: readonly Scalar[] } | NumberRange>;
+
+/** A numeric field strictly below and/or above a bound (cursors over sequence numbers). */
+export interface NumberRange {
+  lt?: number;
+  gt?: number;
+}
 
 export interface FindOptions {
   /**

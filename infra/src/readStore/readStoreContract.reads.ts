@@ -53,6 +53,18 @@ export function describeReads(ctx: ContractContext): void {
       expect(await residents.count({ 'area.city': { in: [null, 'Delhi'] } })).toBe(2);
     });
 
+    it('filters numbers by range, bounds excluded, and never matches non-numbers', async () => {
+      const residents = await ctx.seeded();
+      expect(ids(await residents.find({ age: { lt: 30 } }))).toEqual(['r2']);
+      expect(ids(await residents.find({ age: { gt: 25 } }, { sort: [['_id', 'asc']] }))).toEqual([
+        'r1',
+        'r3',
+      ]);
+      expect(await residents.count({ age: { gt: 25, lt: 30 } })).toBe(0);
+      expect(await residents.count({ age: { gt: -1 } })).toBe(3);
+      expect(await residents.count({ name: { lt: 1000 } })).toBe(0);
+    });
+
     it('counts with and without a filter', async () => {
       const residents = await ctx.seeded();
       expect(await residents.count()).toBe(5);

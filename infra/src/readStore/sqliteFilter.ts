@@ -1,5 +1,5 @@
 import { assertFieldPath } from './fieldPath.js';
-import type { Filter, FindOptions, Scalar } from './port.js';
+import type { Filter, FindOptions, NumberRange, Scalar } from './port.js';
 
 /**
  * Compiles port filters and sorts to SQL over a `doc` JSON column. Paths are
@@ -63,8 +63,16 @@ export function compileFilter(filter: Filter = {}): SqlFragment {
   const clauses: string[] = [];
   const params: SqlParam[] = [];
   for (const [path, condition] of Object.entries(filter)) {
+    if (isRange(condition)) {
+      const range = compileRange(path, condition);
+      clauses.push(range.sql);
+      params.push(...range.params);
+      continue;
+    }
     const values: readonly Scalar[] =
-      condition !== null && typeof condition === 'object' ? condition.in : [condition];
+      condition !== null && typeof condition === 'object'
+        ? (condition as { in: readonly Scalar[] }).in
+        : [condition];
     for (const value of values) {
       if (typeof value === 'number' && !Number.isFinite(value)) {
         throw new Error(`ReadStore: cannot filter ${path} on ${value}`);
@@ -75,6 +83,25 @@ export function compileFilter(filter: Filter = {}): SqlFragment {
     params.push(...boundValues(values));
   }
   return { sql: clauses.length === 0 ? '1' : clauses.join(' AND '), params };
+}
+
+export function isRange(condition: Filter[string]): condition is NumberRange {
+  return condition !== null && typeof condition === 'object' && !('in' in condition);
+}
+
+function compileRange(path: string, range: NumberRange): SqlFragment {
+  const parts = [`${typeExpression(path)} IN ('integer', 'real')`];
+  const params: SqlParam[] = [];
+  for (const [op, bound] of [
+    ['<', range.lt],
+    ['>', range.gt],
+  ] as const) {
+    if (bound === undefined) continue;
+    if (!Number.isFinite(bound)) throw new Error(`ReadStore: cannot filter ${path} on ${bound}`);
+    parts.push(`${fieldExpression(path)} ${op} ?`);
+    params.push(bound);
+  }
+  return { sql: `(${parts.join(' AND ')})`, params };
 }
 
 /** `_id` comes last so equal keys (and skip/limit pages) keep a stable order. */

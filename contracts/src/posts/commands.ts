@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { TOPICS } from '../topics/topics.js';
+import {
+  CONTENT_MAX,
+  CONTENT_MIN,
+  OWN_FILE_URL,
+  POST_MEDIA_MAX,
+  POST_TYPES,
+  REPLY_MAX,
+  REPLY_MEDIA_MAX,
+  REPORT_REASON_MAX,
+  TITLE_MAX,
+  TITLE_MIN,
+} from './rules.js';
+
+const mediaUrls = (max: number) =>
+  z
+    .array(z.string().regex(OWN_FILE_URL, 'must be a file uploaded here (/api/files/...)'))
+    .max(max, `You can only upload up to ${max} files.`)
+    .default([]);
+
+/**
+ * The spec's client also sends `userName` and `userEmail`: accepted and
+ * ignored, because a post's public author is the area alias, decided on
+ * the server.
+ */
+const ignoredIdentity = { userName: z.string().optional(), userEmail: z.string().optional() };
+
+/** POST /api/areas/{areaId}/posts */
+export const PublishPostBodySchema = z
+  .strictObject({
+    type: z.enum(POST_TYPES, { error: 'must be one of ask, experience, alert, tip' }).default('ask'),
+    title: z
+      .string({ error: 'is required' })
+      .trim()
+      .min(TITLE_MIN, `Title must be at least ${TITLE_MIN} characters`)
+      .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`),
+    content: z
+      .string({ error: 'is required' })
+      .trim()
+      .min(CONTENT_MIN, `Content must be at least ${CONTENT_MIN} characters`)
+      .max(CONTENT_MAX, `Content must be at most ${CONTENT_MAX} characters`),
+    topicId: z
+      .enum(TOPICS.map((t) => t.id) as [string, ...string[]], { error: 'must be one of the eight topics' })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    imageUrl: z.string().optional(),
+    mediaUrls: mediaUrls(POST_MEDIA_MAX),
+    ...ignoredIdentity,
+  })
+  .refine((b) => !b.imageUrl || b.mediaUrls.includes(b.imageUrl), {
+    message: 'must be one of mediaUrls',
+    path: ['imageUrl'],
+  });
+export type PublishPostBody = z.infer<typeof PublishPostBodySchema>;
+
+/** POST /api/posts/{postId}/comments */
+export const ReplyBodySchema = z
+  .strictObject({
+    content: z
+      .string({ error: 'is required' })
+      .trim()
+      .max(REPLY_MAX, `must be at most ${REPLY_MAX} characters`)
+      .default(''),
+    anonymous: z.boolean().optional(),
+    mediaUrls: mediaUrls(REPLY_MEDIA_MAX),
+    ...ignoredIdentity,
+  })
+  .refine((b) => b.content.length > 0 || b.mediaUrls.length > 0, {
+    message: 'needs text or a file',
+    path: ['content'],
+  });
+export type ReplyBody = z.infer<typeof ReplyBodySchema>;
+
+/** POST /api/posts/{postId}/report: a post, or one of its replies. */
+export const ReportBodySchema = z.strictObject({
+  replyId: z.uuid({ error: 'must be a reply id' }).optional(),
+  reason: z
+    .string()
+    .trim()
+    .max(REPORT_REASON_MAX, `must be at most ${REPORT_REASON_MAX} characters`)
+    .default(''),
+});
+export type ReportBody = z.infer<typeof ReportBodySchema>;

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { POST_TYPES } from './rules.js';
+
+/**
+ * Posts live in `post-<id>` streams. `authorId` and `reporterId` are private:
+ * only the log and moderators' audit views ever hold them; read models keep
+ * the author's area alias.
+ */
+export const PostPublishedSchema = z.object({
+  type: z.literal('PostPublished'),
+  data: z.object({
+    postId: z.uuid(),
+    areaId: z.uuid(),
+    cityId: z.uuid(),
+    authorId: z.uuid(),
+    authorAlias: z.string(),
+    postType: z.enum(POST_TYPES),
+    topicId: z.string().nullable(),
+    title: z.string(),
+    content: z.string(),
+    imageUrl: z.string().nullable(),
+    mediaUrls: z.array(z.string()),
+  }),
+});
+export const ReplyAddedSchema = z.object({
+  type: z.literal('ReplyAdded'),
+  data: z.object({
+    postId: z.uuid(),
+    replyId: z.uuid(),
+    authorId: z.uuid(),
+    authorAlias: z.string(),
+    content: z.string(),
+    mediaUrls: z.array(z.string()),
+  }),
+});
+export const PostUpvotedSchema = z.object({
+  type: z.literal('PostUpvoted'),
+  data: z.object({ postId: z.uuid(), userId: z.uuid() }),
+});
+/** A report pins the stream revision it saw, so moderators see exactly what was reported. */
+export const ContentReportedSchema = z.object({
+  type: z.literal('ContentReported'),
+  data: z.object({
+    reportId: z.uuid(),
+    postId: z.uuid(),
+    replyId: z.uuid().nullable(),
+    reporterId: z.uuid(),
+    reason: z.string(),
+    reportedRevision: z.number().int().nonnegative(),
+  }),
+});
+
+export const PostEventSchema = z.discriminatedUnion('type', [
+  PostPublishedSchema,
+  ReplyAddedSchema,
+  PostUpvotedSchema,
+  ContentReportedSchema,
+]);
+export type PostEvent = z.infer<typeof PostEventSchema>;
