@@ -1,6 +1,9 @@
 import { areaStatsProjection } from './places/areaStatsProjection.js';
 import { areasProjection } from './places/areasProjection.js';
 import { citiesProjection } from './places/citiesProjection.js';
+import { postsProjection } from './posts/postsProjection.js';
+import { repliesProjection } from './posts/repliesProjection.js';
+import { reportsProjection } from './posts/reportsProjection.js';
 import type { Projection } from './projection.js';
 
 /** Every read model the system serves. */

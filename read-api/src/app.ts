@@ -6,6 +6,7 @@ import { geoRoutes } from './geo/geoRoutes.js';
 import { nominatimGeocoder } from './geo/onlineGeocoder.js';
 import { areaActivityRoutes } from './places/areaActivityRoutes.js';
 import { placesRoutes } from './places/placesRoutes.js';
+import { postsRoutes } from './posts/postsRoutes.js';
 import { topicsRoutes } from './topics/topicsRoutes.js';
 
 export interface ReadApiDeps {

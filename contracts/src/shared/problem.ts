@@ -13,6 +13,8 @@ export const ProblemSchema = z.object({
   detail: z.string(),
   message: z.string(),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  /** With POST.REFUSED_BY_MODERATION: what the shared moderation rules found. */
+  moderation: z.unknown().optional(),
 });
 export type Problem = z.infer<typeof ProblemSchema>;
 

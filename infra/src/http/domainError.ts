@@ -16,6 +16,8 @@ export class DomainError extends Error {
     readonly code: ErrorCode,
     readonly detail: string,
     readonly errors?: FieldError[],
+    /** More problem members, e.g. the moderation findings of a refused post. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(detail);
     this.name = 'DomainError';

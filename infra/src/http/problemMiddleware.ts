@@ -41,7 +41,7 @@ export function problemMiddleware(logger: Logger): Middleware {
 
 export function toProblem(error: unknown): Problem {
   if (error instanceof DomainError) {
-    return problem(error.status, error.code, error.detail, error.errors);
+    return { ...problem(error.status, error.code, error.detail, error.errors), ...error.extra };
   }
   const status = httpStatusOf(error);
   if (status === 413) return problem(413, 'REQUEST.TOO_LARGE', 'The request body is too large.');

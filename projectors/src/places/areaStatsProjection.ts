@@ -1,4 +1,4 @@
-import { type AreaStatsDocument, type ProjectionName, ReadModels } from '@mohalla/contracts';
+import { type AreaStatsDocument, indianDay, type ProjectionName, ReadModels } from '@mohalla/contracts';
 import type { ReadStore } from '@mohalla/infra';
 import type { Projection } from '../projection.js';
 
@@ -11,8 +11,8 @@ export const areaStatsOf = (store: ReadStore) => store.collection<AreaStatsDocum
 
 export const areaStatsProjection: Projection = {
   name: 'areaStats' satisfies ProjectionName,
-  categories: ['area'],
-  handles: ['AreaCreated', 'AreaDeleted'],
+  categories: ['area', 'post'],
+  handles: ['AreaCreated', 'AreaDeleted', 'PostPublished'],
   collections: [ReadModels.areaStats],
   async apply(event, store) {
     const stats = areaStatsOf(store);
@@ -26,6 +26,24 @@ export const areaStatsProjection: Projection = {
       case 'AreaDeleted':
         await stats.remove(event.data.areaId, event.position);
         return;
+      case 'PostPublished': {
+        const current = await stats.get(event.data.areaId);
+        if (!current) return;
+        const day = indianDay(new Date(event.metadata.at));
+        const topic = event.data.topicId;
+        await stats.patch(
+          current._id,
+          {
+            postsTotal: current.postsTotal + 1,
+            postsByDay: { ...current.postsByDay, [day]: (current.postsByDay[day] ?? 0) + 1 },
+            postsByTopic: topic
+              ? { ...current.postsByTopic, [topic]: (current.postsByTopic[topic] ?? 0) + 1 }
+              : current.postsByTopic,
+          },
+          event.position,
+        );
+        return;
+      }
       default:
         return;
     }
