@@ -1,10 +1,11 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { LoginPromptProvider } from '../features/identity/components/LoginPromptProvider';
 import { useCurrentUser } from '../features/identity/hooks/useCurrentUser';
+import { LocationProvider } from '../features/location/components/LocationProvider';
 import { FullScreenLoader } from './FullScreenLoader';
 import * as styles from './RootLayout.css';
 
-/** Wraps every screen: skip link, navigation progress, scroll restoration, the login prompt. */
+/** Wraps every screen: skip link, navigation progress, scroll restoration, the login prompt, the location. */
 export function RootLayout() {
   const navigation = useNavigation();
   const user = useCurrentUser();
@@ -13,12 +14,14 @@ export function RootLayout() {
   if (user.status === 'loading') return <FullScreenLoader />;
   return (
     <LoginPromptProvider>
-      <a href="#main" className={styles.skipLink}>
-        Skip to content
-      </a>
-      {navigation.state === 'loading' ? <div className={styles.progressBar} aria-hidden="true" /> : null}
-      <Outlet />
-      <ScrollRestoration />
+      <LocationProvider>
+        <a href="#main" className={styles.skipLink}>
+          Skip to content
+        </a>
+        {navigation.state === 'loading' ? <div className={styles.progressBar} aria-hidden="true" /> : null}
+        <Outlet />
+        <ScrollRestoration />
+      </LocationProvider>
     </LoginPromptProvider>
   );
 }

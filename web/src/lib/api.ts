@@ -102,3 +102,13 @@ function safeJson(text: string): unknown {
     return undefined;
   }
 }
+
+/**
+ * Read-your-writes: every write answers the log `position` it reached; a read
+ * that must show that write carries it as `?minPosition=`, and the read API
+ * holds the answer until its read models have caught up.
+ */
+export function withMinPosition(path: string, minPosition?: number): string {
+  if (minPosition === undefined) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}minPosition=${minPosition}`;
+}

@@ -1,42 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useLocation, useParams } from 'react-router';
-import { AppHeader } from '../../components/layout/AppHeader';
-import { SiteFooter } from '../../components/layout/SiteFooter';
-import { Button } from '../../components/ui/Button';
+import { useParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { Icon } from '../../components/ui/Icon';
 import { Spinner } from '../../components/ui/Spinner';
 import { StateMessage } from '../../components/ui/StateMessage';
-import { AccountActions } from '../../features/identity/components/AccountActions';
+import { CommunityPage } from '../../features/community/components/CommunityPage';
+import { useRequireAuth } from '../../features/identity/hooks/useRequireAuth';
 import { areaQuery } from '../../features/places/api/placesQueries';
-import { AreaChooserDialog } from '../../features/places/components/AreaChooserDialog';
-import { AreaOverview } from '../../features/places/components/AreaOverview';
-import { formatHeaderLocation } from '../../features/places/formatLocation';
+import { formatCityState } from '../../features/places/formatLocation';
+import { MainHeader } from '../MainHeader';
 import * as styles from './AreaRoute.css';
 
-/** /area/:areaId. For now the area's identity; threads and chat join it in later issues. */
+/** /area/:areaId: the area's community (topic sidebar, Threads and Chat tabs). */
 export function AreaRoute() {
   const { areaId = '' } = useParams();
   const area = useQuery({ ...areaQuery(areaId), enabled: areaId !== '' });
-  const [chooserOpen, setChooserOpen] = useState(false);
-  const location = useLocation();
+  const requireAuth = useRequireAuth('create a post');
 
-  const actions = (
-    <>
-      <Button variant="secondary" size="sm" onClick={() => setChooserOpen(true)}>
-        Change area
-      </Button>
-      <AccountActions returnTo={`${location.pathname}${location.search}`} />
-    </>
-  );
+  const createThread = () => {
+    // Guests are asked to sign in. The 'Create a New Post' dialog arrives with
+    // posts in a later issue; until then a signed-in press opens nothing more.
+    requireAuth();
+  };
 
   return (
     <div className={styles.page}>
-      <AppHeader
-        locationText={area.data ? formatHeaderLocation(area.data) : 'Detecting...'}
-        actions={actions}
-      />
+      <MainHeader area={area.data} />
       {area.isError ? (
         <main id="main" className={styles.centred}>
           <title>Error Loading Community · Mohalla</title>
@@ -57,15 +46,13 @@ export function AreaRoute() {
       ) : area.data ? (
         <main id="main" className={styles.main}>
           <title>{`${area.data.name}, ${area.data.city.name} · Mohalla`}</title>
-          <AreaOverview area={area.data} />
+          <CommunityPage area={area.data} place={formatCityState(area.data)} onCreateThread={createThread} />
         </main>
       ) : (
         <main id="main" className={styles.centred}>
           <Spinner label="Loading community..." />
         </main>
       )}
-      <SiteFooter />
-      <AreaChooserDialog open={chooserOpen} onOpenChange={setChooserOpen} />
     </div>
   );
 }

@@ -55,4 +55,36 @@ export const locationText = style({
   whiteSpace: 'nowrap',
 });
 
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+export const locationButton = style({
+  border: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceSunken },
+    '&:focus-visible': { borderRadius: vars.radius.pill },
+  },
+});
+
+// Tablet and up; phones find the search in the menu.
+export const search = style({
+  display: 'none',
+  '@media': { [media.tablet]: { display: 'flex', flex: '1 1 200px', maxWidth: '320px', marginLeft: 'auto' } },
+});
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  marginLeft: 'auto',
+});
+
+export const menuButton = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '40px',
+  height: '40px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: '50%',
+  background: vars.color.surface,
+  cursor: 'pointer',
+  '@media': { [media.desktop]: { display: 'none' } },
+});

@@ -65,3 +65,5 @@ export const signInLink = style({
   fontWeight: vars.fontWeight.semibold,
   selectors: { '&:hover': { color: vars.color.primaryHover } },
 });
+
+export const busy = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -10,9 +10,11 @@ interface HeroProps {
   onJoinIntent?: () => void;
   /** Signed-in visitors have no use for the sign-in link. */
   signedIn?: boolean;
+  /** The join flow is finding the area (detecting, matching). */
+  busy?: boolean;
 }
 
-export function Hero({ onJoin, onJoinIntent, signedIn = false }: HeroProps) {
+export function Hero({ onJoin, onJoinIntent, signedIn = false, busy = false }: HeroProps) {
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.inner}>
@@ -28,9 +30,20 @@ export function Hero({ onJoin, onJoinIntent, signedIn = false }: HeroProps) {
             trust. Mohalla is a friendly space for your area, where you speak under an alias, not your name.
           </p>
           <div className={styles.actions}>
-            <Button size="lg" onClick={onJoin} onPointerEnter={onJoinIntent} onFocus={onJoinIntent}>
+            <Button
+              size="lg"
+              onClick={onJoin}
+              onPointerEnter={onJoinIntent}
+              onFocus={onJoinIntent}
+              aria-busy={busy}
+            >
               Join Community Chat <Icon name="arrowRight" size={18} />
             </Button>
+            {busy ? (
+              <span className={styles.busy} role="status">
+                Finding your neighbourhood...
+              </span>
+            ) : null}
             {signedIn ? null : (
               <Link to="/login" className={styles.signInLink}>
                 Already have an account?

@@ -6,5 +6,6 @@ export const placesKeys = {
   all: ['places'] as const,
   cities: () => [...placesKeys.all, 'cities'] as const,
   cityAreas: (cityId: string) => [...placesKeys.cities(), cityId, 'areas'] as const,
-  area: (areaId: string) => [...placesKeys.all, 'areas', areaId] as const,
+  allAreas: () => [...placesKeys.all, 'areas'] as const,
+  area: (areaId: string) => [...placesKeys.allAreas(), areaId] as const,
 };

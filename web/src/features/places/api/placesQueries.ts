@@ -1,29 +1,44 @@
 import { AreaDtoSchema, CityDtoSchema } from '@mohalla/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api';
+import { apiGet, withMinPosition } from '../../../lib/api';
 import { placesKeys } from './placesKeys';
 
 const CityListSchema = CityDtoSchema.array();
 const AreaListSchema = AreaDtoSchema.array();
 
-export function citiesQuery() {
+// `minPosition` (from a write's answer) makes the read wait for that write;
+// the cache key stays the same so every screen sees the fresh answer.
+
+export function citiesQuery(minPosition?: number) {
   return queryOptions({
     queryKey: placesKeys.cities(),
-    queryFn: ({ signal }) => apiGet('/api/cities', CityListSchema, signal),
+    queryFn: ({ signal }) => apiGet(withMinPosition('/api/cities', minPosition), CityListSchema, signal),
   });
 }
 
-export function cityAreasQuery(cityId: string) {
+export function cityAreasQuery(cityId: string, minPosition?: number) {
   return queryOptions({
     queryKey: placesKeys.cityAreas(cityId),
     queryFn: ({ signal }) =>
-      apiGet(`/api/cities/${encodeURIComponent(cityId)}/areas`, AreaListSchema, signal),
+      apiGet(
+        withMinPosition(`/api/cities/${encodeURIComponent(cityId)}/areas`, minPosition),
+        AreaListSchema,
+        signal,
+      ),
   });
 }
 
-export function areaQuery(areaId: string) {
+export function allAreasQuery(minPosition?: number) {
+  return queryOptions({
+    queryKey: placesKeys.allAreas(),
+    queryFn: ({ signal }) => apiGet(withMinPosition('/api/areas', minPosition), AreaListSchema, signal),
+  });
+}
+
+export function areaQuery(areaId: string, minPosition?: number) {
   return queryOptions({
     queryKey: placesKeys.area(areaId),
-    queryFn: ({ signal }) => apiGet(`/api/areas/${encodeURIComponent(areaId)}`, AreaDtoSchema, signal),
+    queryFn: ({ signal }) =>
+      apiGet(withMinPosition(`/api/areas/${encodeURIComponent(areaId)}`, minPosition), AreaDtoSchema, signal),
   });
 }

@@ -1,20 +1,45 @@
 import type { AreaDto, CityDto } from '@mohalla/contracts';
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
+import { Icon } from '../../../components/ui/Icon';
+import { citiesQuery } from '../api/placesQueries';
+import { usePlaceMutations } from '../hooks/usePlaceMutations';
+import type { PlaceResult } from '../placeSearch';
 import { AreaList } from './AreaList';
 import { CityList } from './CityList';
+import { ManageAreas } from './manage/ManageAreas';
+import { ManageCities } from './manage/ManageCities';
+import { PlaceSearch } from './PlaceSearch';
+import * as styles from './placeList.css';
 
 interface AreaChooserDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The 'Current Location' and 'Manual Selection' blocks (supplied by the page). */
+  locationPanel?: ReactNode;
+  /** Admins get 'Manage Cities & Areas'. The server checks again. */
+  canManage?: boolean;
+  onCityChosen?: (city: CityDto) => void;
 }
 
-/** 'Choose Your Area': a city, then one of its areas, then that area's page. */
-export function AreaChooserDialog({ open, onOpenChange }: AreaChooserDialogProps) {
+/** 'Choose Your Area': search, or a city then one of its areas, then that area's page. */
+export function AreaChooserDialog({
+  open,
+  onOpenChange,
+  locationPanel,
+  canManage = false,
+  onCityChosen,
+}: AreaChooserDialogProps) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const mutations = usePlaceMutations();
   const [city, setCity] = useState<CityDto | null>(null);
   const [returnFocusTo, setReturnFocusTo] = useState<string | null>(null);
+  const [searching, setSearching] = useState(false);
+  const [managing, setManaging] = useState(false);
 
   // Start from the city list each time it opens. Resetting on open rather than
   // on close keeps the closing animation from flashing the other view.
@@ -22,12 +47,28 @@ export function AreaChooserDialog({ open, onOpenChange }: AreaChooserDialogProps
     if (open) {
       setCity(null);
       setReturnFocusTo(null);
+      setSearching(false);
+      setManaging(false);
     }
   }, [open]);
 
-  const chooseArea = (area: AreaDto) => {
+  const chooseCity = (chosen: CityDto) => {
+    setCity(chosen);
+    onCityChosen?.(chosen);
+  };
+
+  const goToArea = (areaId: string) => {
     onOpenChange(false);
-    navigate(`/area/${area._id}`);
+    navigate(`/area/${areaId}`);
+  };
+
+  const chooseResult = (result: PlaceResult) => {
+    if (result.type === 'area') return goToArea(result.id);
+    const found = queryClient.getQueryData(citiesQuery().queryKey)?.find((c) => c._id === result.id);
+    if (found) {
+      setSearching(false);
+      chooseCity(found);
+    }
   };
 
   const backToCities = () => {
@@ -42,10 +83,42 @@ export function AreaChooserDialog({ open, onOpenChange }: AreaChooserDialogProps
       title="Choose Your Area"
       description="Pick your city, then your neighbourhood, to join its community."
     >
-      {city ? (
-        <AreaList city={city} onBack={backToCities} onChoose={chooseArea} />
+      <div className={styles.toolbar}>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-expanded={searching}
+          onClick={() => setSearching((s) => !s)}
+        >
+          <Icon name="search" size={16} /> {searching ? 'Hide Search' : 'Show Search'}
+        </Button>
+        {canManage ? (
+          <Button
+            variant={managing ? 'primary' : 'ghost'}
+            size="sm"
+            aria-pressed={managing}
+            onClick={() => setManaging((m) => !m)}
+          >
+            <Icon name="pencil" size={16} /> Manage Cities & Areas
+          </Button>
+        ) : null}
+      </div>
+      {searching ? <PlaceSearch onChoose={chooseResult} /> : null}
+      {managing ? (
+        city ? (
+          <ManageAreas city={city} mutations={mutations} onBack={backToCities} />
+        ) : (
+          <ManageCities mutations={mutations} onOpenCity={setCity} />
+        )
       ) : (
-        <CityList onChoose={setCity} focusCityId={returnFocusTo} />
+        <>
+          {city ? null : locationPanel}
+          {city ? (
+            <AreaList city={city} onBack={backToCities} onChoose={(area: AreaDto) => goToArea(area._id)} />
+          ) : (
+            <CityList onChoose={chooseCity} focusCityId={returnFocusTo} />
+          )}
+        </>
       )}
     </Dialog>
   );

@@ -36,3 +36,28 @@ export const placeName = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fo
 export const placeMeta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const loading = style({ padding: `${vars.space.xl} 0` });
+
+export const search = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  paddingBottom: vars.space.md,
+  marginBottom: vars.space.md,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const noResults = style({
+  padding: `${vars.space.md} 0`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  textAlign: 'center',
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  marginBottom: vars.space.md,
+});

@@ -1,0 +1,61 @@
+import type { AreaDto } from '@mohalla/contracts';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { AppHeader } from '../components/layout/AppHeader';
+import { MobileMenu } from '../components/layout/MobileMenu';
+import { OnlineUsersList } from '../features/community/components/OnlineUsersList';
+import { AccountActions } from '../features/identity/components/AccountActions';
+import { MobileAccountCard } from '../features/identity/components/MobileAccountCard';
+import { ManualLocationDialog } from '../features/location/components/ManualLocationDialog';
+import { formatPlaceHeader } from '../features/location/formatDetectedLocation';
+import { useLocationState } from '../features/location/hooks/useLocationState';
+import { formatHeaderLocation } from '../features/places/formatLocation';
+import { useJoinFlow } from './join/useJoinFlow';
+import { LocationChooser } from './LocationChooser';
+
+interface MainHeaderProps {
+  /** The area being viewed, on an area page. */
+  area?: AreaDto | undefined;
+}
+
+/**
+ * The header of every main screen. Location text, in the spec's order: the
+ * area's state and city on an area page, else the picked city, else the
+ * detected location, else 'Detecting...'.
+ */
+export function MainHeader({ area }: MainHeaderProps) {
+  const { selectedCity, location } = useLocationState();
+  const here = useLocation();
+  const { manual, chooser } = useJoinFlow();
+  const openChooser = () => chooser.onOpenChange(true);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const returnTo = `${here.pathname}${here.search}`;
+
+  const locationText = area
+    ? formatHeaderLocation(area)
+    : selectedCity
+      ? formatPlaceHeader(selectedCity)
+      : location
+        ? formatPlaceHeader(location)
+        : 'Detecting...';
+
+  return (
+    <>
+      <AppHeader
+        locationText={locationText}
+        onLocationClick={openChooser}
+        actions={<AccountActions returnTo={returnTo} />}
+        onMenuClick={() => setMenuOpen(true)}
+      />
+      <MobileMenu
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+        onLocation={openChooser}
+        onlineUsers={<OnlineUsersList areaId={area?._id ?? null} />}
+        account={<MobileAccountCard returnTo={returnTo} onAction={() => setMenuOpen(false)} />}
+      />
+      <LocationChooser {...chooser} />
+      <ManualLocationDialog {...manual} />
+    </>
+  );
+}

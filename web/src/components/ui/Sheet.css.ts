@@ -1,0 +1,71 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const fromRight = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
+const fromLeft = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 40,
+  background: vars.color.overlay,
+  selectors: { '&[data-state="open"]': { animation: `${fadeIn} 160ms ease-out` } },
+});
+
+export const content = style({
+  position: 'fixed',
+  zIndex: 50,
+  top: 0,
+  bottom: 0,
+  width: 'min(340px, 88vw)',
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.page,
+  boxShadow: vars.shadow.lg,
+  outline: 'none',
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none !important' } },
+});
+
+export const side = styleVariants({
+  right: {
+    right: 0,
+    selectors: { '&[data-state="open"]': { animation: `${fromRight} 220ms cubic-bezier(0.16, 1, 0.3, 1)` } },
+  },
+  left: {
+    left: 0,
+    selectors: { '&[data-state="open"]': { animation: `${fromLeft} 220ms cubic-bezier(0.16, 1, 0.3, 1)` } },
+  },
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+
+export const close = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '40px',
+  height: '40px',
+  border: 'none',
+  borderRadius: '50%',
+  background: vars.color.surfaceMuted,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.surfaceSunken } },
+});
+
+export const body = style({
+  flex: 1,
+  overflowY: 'auto',
+  padding: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+});

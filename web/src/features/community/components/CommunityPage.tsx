@@ -1,0 +1,109 @@
+import type { AreaDto } from '@mohalla/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/Button';
+import { Icon } from '../../../components/ui/Icon';
+import { areaStatsQuery, topicsQuery } from '../api/communityQueries';
+import { ChatPlaceholder } from './ChatPlaceholder';
+import * as styles from './CommunityPage.css';
+import { CommunitySidebar } from './CommunitySidebar';
+import { type CommunityTab, CommunityTabs } from './CommunityTabs';
+import { MobileCommunityMenu } from './MobileCommunityMenu';
+import { ThreadsPanel } from './ThreadsPanel';
+import { TopicFilter } from './TopicFilter';
+
+interface CommunityPageProps {
+  area: AreaDto;
+  /** 'City, State'. */
+  place: string;
+  onCreateThread: () => void;
+}
+
+/** The area page body: topic sidebar (a slide-in menu on phones) and the Threads/Chat tabs. */
+export function CommunityPage({ area, place, onCreateThread }: CommunityPageProps) {
+  const [params, setParams] = useSearchParams();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const stats = useQuery(areaStatsQuery(area._id)).data;
+  const topics = useQuery(topicsQuery()).data ?? [];
+  const tab: CommunityTab = params.get('tab') === 'chat' ? 'chat' : 'threads';
+  const topicId = params.get('topic');
+  const topic = topics.find((t) => t.id === topicId) ?? null;
+
+  const topicCounts = useMemo(
+    () => (stats ? new Map(stats.topics.map((t) => [t.topicId, t.count])) : null),
+    [stats],
+  );
+  const threadCount = stats ? (topic ? (topicCounts?.get(topic.id) ?? 0) : stats.postsTotal) : undefined;
+
+  const update = (key: string, value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+  const selectTopic = (id: string | null) => update('topic', id);
+  const topicFilter = (
+    <TopicFilter topics={topics} counts={topicCounts} selected={topic?.id ?? null} onSelect={selectTopic} />
+  );
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.sidebar}>
+        <CommunitySidebar
+          area={area}
+          place={place}
+          stats={stats}
+          topics={topics}
+          topicCounts={topicCounts}
+          selectedTopic={topic?.id ?? null}
+          onSelectTopic={selectTopic}
+        />
+      </div>
+      <div className={styles.content}>
+        <div className={styles.mobileBar}>
+          <div className={styles.mobileTitle}>
+            <h1 className={styles.mobileName}>{area.name}</h1>
+            <p className={styles.mobilePlace}>{place}</p>
+          </div>
+          <Button variant="secondary" size="sm" onClick={() => setMenuOpen(true)} aria-haspopup="dialog">
+            <Icon name="trendingUp" size={16} /> Community
+          </Button>
+        </div>
+        <CommunityTabs
+          tab={tab}
+          onTabChange={(next) => update('tab', next === 'chat' ? 'chat' : null)}
+          threadCount={threadCount}
+          onlineCount={stats?.online}
+          threads={
+            <ThreadsPanel
+              count={threadCount ?? 0}
+              topicName={topic?.name ?? null}
+              onCreateThread={onCreateThread}
+            />
+          }
+          chat={<ChatPlaceholder online={stats?.online} />}
+        />
+      </div>
+      {tab === 'chat' ? null : (
+        <button type="button" className={styles.fab} onClick={onCreateThread} aria-label="Create Thread">
+          <Icon name="plus" size={24} />
+        </button>
+      )}
+      <MobileCommunityMenu
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+        area={area}
+        place={place}
+        threadCount={threadCount}
+        onlineCount={stats?.online}
+        onCreateThread={onCreateThread}
+        topics={topicFilter}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/Button';
+import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { Icon } from '../../../components/ui/Icon';
+import { useCurrentUser } from '../hooks/useCurrentUser';
+import { loginPathFor } from '../returnTo';
+import * as styles from './MobileAccountCard.css';
+import { ProfileDialog } from './ProfileDialog';
+
+interface MobileAccountCardProps {
+  returnTo?: string;
+  /** Closes the menu before a dialog opens over it. */
+  onAction?: () => void;
+}
+
+/** The mobile menu's account block: who is signed in, Edit Profile and Sign Out; else sign-in buttons. */
+export function MobileAccountCard({ returnTo = '/', onAction }: MobileAccountCardProps) {
+  const current = useCurrentUser();
+  const [editing, setEditing] = useState(false);
+
+  if (current.status !== 'signedIn') {
+    return (
+      <div className={styles.guest}>
+        <ButtonLink variant="secondary" size="sm" to={loginPathFor(returnTo)} onClick={onAction}>
+          Sign In
+        </ButtonLink>
+        <ButtonLink size="sm" to={loginPathFor(returnTo, 'signup')} onClick={onAction}>
+          Sign Up
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  const { user, displayName } = current;
+  const fullName = [user.firstName, user.lastName].join(' ').trim();
+  return (
+    <div className={styles.card}>
+      <div className={styles.who}>
+        <span className={styles.avatar} aria-hidden="true">
+          {displayName.slice(0, 1)}
+        </span>
+        <span className={styles.text}>
+          <span className={styles.name}>{fullName || 'Welcome back!'}</span>
+          <span className={styles.email}>{user.email}</span>
+        </span>
+      </div>
+      <div className={styles.actions}>
+        <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+          <Icon name="pencil" size={16} /> Edit Profile
+        </Button>
+        <ButtonLink variant="ghost" size="sm" to="/logout" onClick={onAction}>
+          <Icon name="logOut" size={16} /> Sign Out
+        </ButtonLink>
+      </div>
+      <ProfileDialog user={user} open={editing} onOpenChange={setEditing} />
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { DEFAULT_COUNTRY } from '@mohalla/contracts';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/Button';
+import { Dialog } from '../../../components/ui/Dialog';
+import { TextField } from '../../../components/ui/TextField';
+import type { DetectedLocation } from '../types';
+import * as styles from './ManualLocationDialog.css';
+
+interface ManualLocationDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSubmit: (location: DetectedLocation) => void;
+  /** Why the dialog opened, e.g. a denied permission. */
+  reason?: string | null;
+  /** A way out to the list of areas instead. */
+  onBrowse?: () => void;
+}
+
+/** 'Set Manual Location': City and Area required; State defaults to the city; country India. */
+export function ManualLocationDialog({
+  open,
+  onOpenChange,
+  onSubmit,
+  reason,
+  onBrowse,
+}: ManualLocationDialogProps) {
+  const [city, setCity] = useState('');
+  const [state, setState] = useState('');
+  const [area, setArea] = useState('');
+
+  useEffect(() => {
+    if (open) {
+      setCity('');
+      setState('');
+      setArea('');
+    }
+  }, [open]);
+
+  const complete = city.trim() !== '' && area.trim() !== '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!complete) {
+      // The spec: an incomplete manual location is logged and ignored.
+      console.warn('Manual location incomplete: city and area are required');
+      return;
+    }
+    onSubmit({
+      city: city.trim(),
+      state: state.trim() || city.trim(),
+      country: DEFAULT_COUNTRY,
+      area: area.trim(),
+      areaId: null,
+      cityId: null,
+      source: 'manual',
+    });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Set Manual Location"
+      description={reason ?? 'Tell us where you are and we will take you to your neighbourhood.'}
+    >
+      <form className={styles.form} onSubmit={submit}>
+        <TextField
+          label="City"
+          value={city}
+          onChange={(e) => setCity(e.target.value)}
+          placeholder="e.g. Mumbai"
+          autoComplete="address-level2"
+          required
+        />
+        <TextField
+          label="State"
+          value={state}
+          onChange={(e) => setState(e.target.value)}
+          placeholder="e.g. Maharashtra"
+          hint="Optional: the city's name is used when left empty."
+          autoComplete="address-level1"
+        />
+        <TextField
+          label="Area"
+          value={area}
+          onChange={(e) => setArea(e.target.value)}
+          placeholder="e.g. Bandra West"
+          required
+        />
+        {onBrowse ? (
+          <p className={styles.browse}>
+            Prefer a list?{' '}
+            <button type="button" className={styles.browseLink} onClick={onBrowse}>
+              Choose from all areas
+            </button>
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!complete}>
+            Set Location
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
