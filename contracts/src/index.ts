@@ -4,6 +4,7 @@ export * from './identity/dtos.js';
 export * from './identity/events.js';
 export * from './identity/rules.js';
 export * from './identity/userState.js';
+export * from './moderation/index.js';
 export * from './places/areaMatching.js';
 export * from './places/commands.js';
 export * from './places/dtos.js';

@@ -11,4 +11,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   citiesProjection,
   areasProjection,
   areaStatsProjection,
+  postsProjection,
+  repliesProjection,
+  reportsProjection,
 ];

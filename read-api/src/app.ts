@@ -51,6 +51,7 @@ export function createReadApp({
   for (const router of [
     placesRoutes(readStore),
     areaActivityRoutes(readStore, presence, clock),
+    postsRoutes(readStore),
     topicsRoutes(),
     geo,
   ]) {

@@ -40,10 +40,13 @@ export const PublishPostBodySchema = z
       .trim()
       .min(CONTENT_MIN, `Content must be at least ${CONTENT_MIN} characters`)
       .max(CONTENT_MAX, `Content must be at most ${CONTENT_MAX} characters`),
-    topicId: z
-      .enum(TOPICS.map((t) => t.id) as [string, ...string[]], { error: 'must be one of the eight topics' })
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
+    // The spec's form sends '' for "no topic".
+    topicId: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .enum(TOPICS.map((t) => t.id) as [string, ...string[]], { error: 'must be one of the eight topics' })
+        .optional(),
+    ),
     imageUrl: z.string().optional(),
     mediaUrls: mediaUrls(POST_MEDIA_MAX),
     ...ignoredIdentity,

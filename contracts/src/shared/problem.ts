@@ -36,6 +36,15 @@ export const ErrorCodes = {
   'AUTH.EMAIL_TAKEN': 409,
   'AUTH.RATE_LIMITED': 429,
   'USER.NOT_FOUND': 404,
+  // Uploads. A file whose bytes are no allowed image or video is 415: its content is a media type
+  // this endpoint does not take, which is not a malformed request (400).
+  'UPLOAD.INVALID_TYPE': 415,
+  'UPLOAD.TOO_LARGE': 413,
+  // A business limit on how many files (per post, per reply, per request), not a size: 400.
+  'UPLOAD.TOO_MANY': 400,
+  // No object storage configured, or it does not answer.
+  'UPLOAD.UNAVAILABLE': 503,
+  'UPLOAD.NOT_FOUND': 404,
   'POST.NOT_FOUND': 404,
   'POST.REFUSED_BY_MODERATION': 422,
   'SERVER.UNAVAILABLE': 503,

@@ -1,0 +1,135 @@
+import type { PublishPostBody, ReplyBody, ReportBody } from '@mohalla/contracts';
+import { DomainError, type EventStore } from '@mohalla/infra';
+import { loadStream } from '../commands/aggregateStream.js';
+import type { CommandContext } from '../commands/commandContext.js';
+import { handleCommand } from '../commands/handleCommand.js';
+import { ensureAreaAlias } from '../identity/areaAliases.js';
+import { areaStream, evolveArea, initialAreaState } from '../places/areaDecider.js';
+import {
+  decidePost,
+  evolvePost,
+  initialPostState,
+  type PostCommand,
+  type PostState,
+  postStream,
+} from './postDecider.js';
+
+export interface PostsDeps {
+  eventStore: EventStore;
+  aliasSecret: string;
+}
+
+function runPostCommand(eventStore: EventStore, command: PostCommand, context: CommandContext) {
+  return handleCommand(
+    eventStore,
+    postStream(command.data.postId),
+    {
+      initialState: initialPostState,
+      evolve: evolvePost,
+      decide: (state: PostState) => decidePost(command, state),
+    },
+    context,
+  );
+}
+
+async function loadPost(eventStore: EventStore, postId: string) {
+  const post = await loadStream(eventStore, postStream(postId), evolvePost, initialPostState);
+  if (post.state.status !== 'published')
+    throw new DomainError('POST.NOT_FOUND', `Post ${postId} was not found.`);
+  return post.state;
+}
+
+/** Publishes under the author's alias in that area; the author's id stays in the log only. */
+export async function publishPost(
+  { eventStore, aliasSecret }: PostsDeps,
+  userId: string,
+  areaId: string,
+  body: PublishPostBody,
+  context: CommandContext,
+) {
+  const area = await loadStream(eventStore, areaStream(areaId), evolveArea, initialAreaState);
+  if (area.state.status !== 'active')
+    throw new DomainError('AREA.NOT_FOUND', `Area ${areaId} was not found.`);
+  const { alias } = await ensureAreaAlias(eventStore, aliasSecret, userId, areaId, context);
+  const postId = context.ids.newId('post');
+  const outcome = await runPostCommand(
+    eventStore,
+    {
+      type: 'PublishPost',
+      data: {
+        postId,
+        areaId,
+        cityId: area.state.cityId,
+        authorId: userId,
+        authorAlias: alias,
+        postType: body.type,
+        topicId: body.topicId ?? null,
+        title: body.title,
+        content: body.content,
+        imageUrl: body.imageUrl ?? null,
+        mediaUrls: body.mediaUrls,
+      },
+    },
+    context,
+  );
+  return { postId, authorAlias: alias, position: outcome.position };
+}
+
+export async function addReply(
+  { eventStore, aliasSecret }: PostsDeps,
+  userId: string,
+  postId: string,
+  body: ReplyBody,
+  context: CommandContext,
+) {
+  const post = await loadPost(eventStore, postId);
+  const { alias } = await ensureAreaAlias(eventStore, aliasSecret, userId, post.areaId, context);
+  const replyId = context.ids.newId('reply');
+  const command: PostCommand = {
+    type: 'AddReply',
+    data: {
+      postId,
+      replyId,
+      authorId: userId,
+      authorAlias: alias,
+      content: body.content,
+      mediaUrls: body.mediaUrls,
+    },
+  };
+  const outcome = await runPostCommand(eventStore, command, context);
+  return { replyId, authorAlias: alias, position: outcome.position };
+}
+
+/** Idempotent: a second upvote by the same person changes nothing. */
+export async function upvotePost(
+  eventStore: EventStore,
+  userId: string,
+  postId: string,
+  context: CommandContext,
+) {
+  const outcome = await runPostCommand(eventStore, { type: 'UpvotePost', data: { postId, userId } }, context);
+  const upvotes = outcome.state.status === 'published' ? outcome.state.upvoters.size : 0;
+  return { upvotes, position: outcome.position };
+}
+
+/** Files a report that moderators work through; reporting the same thing twice files one. */
+export async function reportContent(
+  eventStore: EventStore,
+  userId: string,
+  postId: string,
+  body: ReportBody,
+  context: CommandContext,
+) {
+  const command: PostCommand = {
+    type: 'ReportContent',
+    data: {
+      reportId: context.ids.newId('report'),
+      postId,
+      replyId: body.replyId ?? null,
+      reporterId: userId,
+      reason: body.reason,
+    },
+  };
+  const outcome = await runPostCommand(eventStore, command, context);
+  return { position: outcome.position };
+}

@@ -1,0 +1,109 @@
+import type { DomainEvent, PostEvent, PostType } from '@mohalla/contracts';
+import { DomainError } from '@mohalla/infra';
+
+export type PostState =
+  | { status: 'absent' }
+  | {
+      status: 'published';
+      postId: string;
+      areaId: string;
+      authorId: string;
+      upvoters: ReadonlySet<string>;
+      replyIds: ReadonlySet<string>;
+      /** `${reporterId}:${replyId ?? 'post'}`: one report per person per item. */
+      reports: ReadonlySet<string>;
+      revision: number;
+    };
+
+export type PostCommand =
+  | {
+      type: 'PublishPost';
+      data: {
+        postId: string;
+        areaId: string;
+        cityId: string;
+        authorId: string;
+        authorAlias: string;
+        postType: PostType;
+        topicId: string | null;
+        title: string;
+        content: string;
+        imageUrl: string | null;
+        mediaUrls: string[];
+      };
+    }
+  | {
+      type: 'AddReply';
+      data: {
+        postId: string;
+        replyId: string;
+        authorId: string;
+        authorAlias: string;
+        content: string;
+        mediaUrls: string[];
+      };
+    }
+  | { type: 'UpvotePost'; data: { postId: string; userId: string } }
+  | {
+      type: 'ReportContent';
+      data: { reportId: string; postId: string; replyId: string | null; reporterId: string; reason: string };
+    };
+
+export const initialPostState: PostState = { status: 'absent' };
+
+export function decidePost(command: PostCommand, state: PostState): PostEvent[] {
+  if (command.type === 'PublishPost') {
+    if (state.status !== 'absent') throw new DomainError('CONCURRENCY.CONFLICT', 'This post already exists.');
+    return [{ type: 'PostPublished', data: command.data }];
+  }
+  if (state.status !== 'published')
+    throw new DomainError('POST.NOT_FOUND', `Post ${command.data.postId} was not found.`);
+  switch (command.type) {
+    case 'AddReply':
+      return [{ type: 'ReplyAdded', data: command.data }];
+    case 'UpvotePost':
+      // One upvote per person; a repeat changes nothing and is not an error.
+      return state.upvoters.has(command.data.userId) ? [] : [{ type: 'PostUpvoted', data: command.data }];
+    case 'ReportContent': {
+      const { replyId, reporterId } = command.data;
+      if (replyId && !state.replyIds.has(replyId)) {
+        throw new DomainError('POST.NOT_FOUND', `Reply ${replyId} was not found on this post.`);
+      }
+      if (state.reports.has(`${reporterId}:${replyId ?? 'post'}`)) return [];
+      return [{ type: 'ContentReported', data: { ...command.data, reportedRevision: state.revision } }];
+    }
+  }
+}
+
+export function evolvePost(state: PostState, event: DomainEvent): PostState {
+  if (event.type === 'PostPublished') {
+    const { postId, areaId, authorId } = event.data;
+    return {
+      status: 'published',
+      postId,
+      areaId,
+      authorId,
+      upvoters: new Set(),
+      replyIds: new Set(),
+      reports: new Set(),
+      revision: 0,
+    };
+  }
+  if (state.status !== 'published') return state;
+  const next = { ...state, revision: state.revision + 1 };
+  switch (event.type) {
+    case 'ReplyAdded':
+      return { ...next, replyIds: new Set([...state.replyIds, event.data.replyId]) };
+    case 'PostUpvoted':
+      return { ...next, upvoters: new Set([...state.upvoters, event.data.userId]) };
+    case 'ContentReported':
+      return {
+        ...next,
+        reports: new Set([...state.reports, `${event.data.reporterId}:${event.data.replyId ?? 'post'}`]),
+      };
+    default:
+      return next;
+  }
+}
+
+export const postStream = (postId: string) => `post-${postId}`;

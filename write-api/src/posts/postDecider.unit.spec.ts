@@ -1,0 +1,126 @@
+import type { DomainEvent } from '@mohalla/contracts';
+import { describe, it } from 'vitest';
+import { deciderSpec } from '../testing/deciderSpec.js';
+import { decidePost, evolvePost, initialPostState, type PostCommand, type PostState } from './postDecider.js';
+
+const given = deciderSpec<PostState, PostCommand>({
+  decide: decidePost,
+  evolve: evolvePost,
+  initialState: initialPostState,
+});
+const postId = '11111111-2222-4333-8444-555555555555';
+const areaId = '5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f';
+const author = '0b7e6a52-6e2a-4f5e-9d1c-7c1f2d3e4a5b';
+const reader = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d';
+const replyId = '66666666-7777-4888-8999-aaaaaaaaaaaa';
+const published: DomainEvent = {
+  type: 'PostPublished',
+  data: {
+    postId,
+    areaId,
+    cityId: areaId,
+    authorId: author,
+    authorAlias: 'Quiet Mango 42',
+    postType: 'ask',
+    topicId: 'food',
+    title: 'Best dosa near the station?',
+    content: 'Looking for a crisp masala dosa before 8 am.',
+    imageUrl: null,
+    mediaUrls: [],
+  },
+};
+const upvoted: DomainEvent = { type: 'PostUpvoted', data: { postId, userId: reader } };
+const replied: DomainEvent = {
+  type: 'ReplyAdded',
+  data: {
+    postId,
+    replyId,
+    authorId: reader,
+    authorAlias: 'Sunny Neem 17',
+    content: 'Try the corner udupi.',
+    mediaUrls: [],
+  },
+};
+
+describe('post decider', () => {
+  it('publishes a post once', () => {
+    given()
+      .when({ type: 'PublishPost', data: published.data as never })
+      .thenEmits([published]);
+    given([published])
+      .when({ type: 'PublishPost', data: published.data as never })
+      .thenRefuses('CONCURRENCY.CONFLICT');
+  });
+
+  it('counts one upvote per person: a repeat changes nothing', () => {
+    given([published])
+      .when({ type: 'UpvotePost', data: { postId, userId: reader } })
+      .thenEmits([upvoted]);
+    given([published, upvoted])
+      .when({ type: 'UpvotePost', data: { postId, userId: reader } })
+      .thenEmits([]);
+    given([published, upvoted])
+      .when({ type: 'UpvotePost', data: { postId, userId: author } })
+      .thenEmits([{ type: 'PostUpvoted', data: { postId, userId: author } }]);
+  });
+
+  it('pins a report to the revision it saw, once per person and item', () => {
+    const report = (replyTo: string | null) =>
+      ({
+        type: 'ReportContent',
+        data: { reportId: replyId, postId, replyId: replyTo, reporterId: reader, reason: 'spam' },
+      }) as const;
+    given([published, upvoted])
+      .when(report(null))
+      .thenEmits([
+        {
+          type: 'ContentReported',
+          data: {
+            reportId: replyId,
+            postId,
+            replyId: null,
+            reporterId: reader,
+            reason: 'spam',
+            reportedRevision: 1,
+          },
+        },
+      ]);
+    const reported: DomainEvent = {
+      type: 'ContentReported',
+      data: {
+        reportId: replyId,
+        postId,
+        replyId: null,
+        reporterId: reader,
+        reason: 'spam',
+        reportedRevision: 0,
+      },
+    };
+    given([published, reported]).when(report(null)).thenEmits([]);
+    given([published]).when(report(replyId)).thenRefuses('POST.NOT_FOUND');
+    given([published, replied])
+      .when(report(replyId))
+      .thenEmits([
+        {
+          type: 'ContentReported',
+          data: {
+            reportId: replyId,
+            postId,
+            replyId,
+            reporterId: reader,
+            reason: 'spam',
+            reportedRevision: 1,
+          },
+        },
+      ]);
+  });
+
+  it('refuses replies, upvotes and reports on a post that does not exist', () => {
+    given()
+      .when({ type: 'UpvotePost', data: { postId, userId: reader } })
+      .thenRefuses('POST.NOT_FOUND');
+    given()
+      .when({ type: 'AddReply', data: replied.data as never })
+      .thenRefuses('POST.NOT_FOUND');
+  });
+});
