@@ -1,31 +1,19 @@
-import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serverFromEnv } from '../testing/optionalServer.js';
+import { elapseReal, redisTestKeys } from '../testing/redisTestKeys.js';
 import { describePresenceContract } from './presence.contract.js';
 import { joining, uniqueArea } from './presenceContract.fixtures.js';
 import { createRedisPresence } from './redisPresence.js';
 
 const { url, reason } = serverFromEnv('redis', 'REDIS_URL');
-// One key prefix per run, deleted afterwards, so runs can share a server.
-const keyPrefix = `presence_contract_${Date.now().toString(36)}_${process.pid}:`;
 // Real waits: long enough that a busy machine's scheduling noise stays well inside the slack.
 const LEASE_MS = 400;
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-// Timers may fire a little early and TIME is floored to the millisecond: wait a touch longer than asked.
-const elapse = (ms: number) => sleep(ms + 10);
+const elapse = elapseReal;
+// One key prefix per run, deleted afterwards, so runs can share a server.
+const { keyPrefix, admin, cleanup } = redisTestKeys(url, 'presence_contract');
 
 describe.skipIf(!url)(`Redis Presence (${reason})`, () => {
-  const admin = url ? new Redis(url) : null;
-  afterAll(async () => {
-    if (!admin) return;
-    let cursor = '0';
-    do {
-      const [next, keys] = await admin.scan(cursor, 'MATCH', `${keyPrefix}*`, 'COUNT', 500);
-      if (keys.length > 0) await admin.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-    await admin.quit();
-  });
+  afterAll(cleanup);
 
   const make = async ({ leaseMs }: { leaseMs: number }) =>
     createRedisPresence({ url: url!, keyPrefix, leaseMs });

@@ -1,30 +1,18 @@
-import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serverFromEnv } from '../testing/optionalServer.js';
+import { elapseReal, redisTestKeys } from '../testing/redisTestKeys.js';
 import { describeRateLimiterContract } from './rateLimit.contract.js';
 import { createRedisRateLimiter } from './redisRateLimiter.js';
 
 const { url, reason } = serverFromEnv('redis', 'REDIS_URL');
-// One key prefix per run, deleted afterwards, so runs can share a server.
-const keyPrefix = `ratelimit_contract_${Date.now().toString(36)}_${process.pid}:`;
 // Real waits: long enough that a busy machine's scheduling noise stays well inside the slack.
 const WINDOW_MS = 400;
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-// Timers may fire a little early and TIME is floored to the millisecond: wait a touch longer than asked.
-const elapse = (ms: number) => sleep(ms + 10);
+const elapse = elapseReal;
+// One key prefix per run, deleted afterwards, so runs can share a server.
+const { keyPrefix, admin, cleanup } = redisTestKeys(url, 'ratelimit_contract');
 
 describe.skipIf(!url)(`Redis RateLimiter (${reason})`, () => {
-  const admin = url ? new Redis(url) : null;
-  afterAll(async () => {
-    if (!admin) return;
-    let cursor = '0';
-    do {
-      const [next, keys] = await admin.scan(cursor, 'MATCH', `${keyPrefix}*`, 'COUNT', 500);
-      if (keys.length > 0) await admin.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-    await admin.quit();
-  });
+  afterAll(cleanup);
 
   const make = () => createRedisRateLimiter({ url: url!, keyPrefix });
   describeRateLimiterContract('Redis', make, { elapse, windowMs: WINDOW_MS });
