@@ -39,5 +39,17 @@ export const config = {
     port: intFromEnv('MOHALLA_MONGO_PORT', 27017),
     version: process.env.MOHALLA_FERRETDB_VERSION || 'v1.24.0',
   },
+  s3: {
+    port: intFromEnv('MOHALLA_S3_PORT', 9000),
+    /**
+     * MinIO's module version on the Go module proxy. MinIO tags releases `RELEASE.<date>`, not
+     * semver, so the proxy knows only pseudo-versions: this is the one its `@v/list` answers
+     * (master of 2026-02-12; the repository is archived).
+     */
+    minioVersion: process.env.MOHALLA_MINIO_VERSION || 'v0.0.0-20260212201848-7aac2a2c5b7c',
+    accessKeyId: process.env.MOHALLA_S3_ACCESS_KEY_ID || 'mohalla',
+    secretAccessKey: process.env.MOHALLA_S3_SECRET_ACCESS_KEY || 'mohalla-local-secret',
+    bucket: process.env.MOHALLA_S3_BUCKET || 'mohalla-test',
+  },
   mavenRepo: process.env.MOHALLA_MAVEN_REPO || 'https://repo.maven.apache.org/maven2',
 };

@@ -8,7 +8,8 @@ import { allServers } from './servers.js';
 export const envFilePath = join(config.infraDir, 'env');
 
 export function exportLine(server: Server): string {
-  return `export ${server.envVar}=${server.url}`;
+  const extra = Object.entries(server.extraEnv ?? {}).map(([name, value]) => ` ${name}=${value}`);
+  return `export ${server.envVar}=${server.url}${extra.join('')}`;
 }
 
 /** Rewrites the env file with every server this harness has running now. */

@@ -62,3 +62,14 @@ export async function mongoPing(url: string): Promise<boolean> {
     await client.close().catch(() => undefined);
   }
 }
+
+/** True when a GET of the URL answers 2xx. */
+export async function httpOk(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(3000) });
+    await response.body?.cancel();
+    return response.ok;
+  } catch {
+    return false;
+  }
+}

@@ -23,6 +23,8 @@ export interface Server {
   aliases: string[];
   envVar: string;
   url: string;
+  /** More variables printed with the URL (credentials of a local test server, say). */
+  extraEnv?: Record<string, string>;
   port: number;
   /** A string in the process's command line, to tell our server from a recycled pid. */
   processMarker: string;

@@ -2,9 +2,10 @@
 import { ferretDb } from './ferretDb.js';
 import { openSearch } from './openSearch.js';
 import { redis } from './redis.js';
+import { s3 } from './s3.js';
 import type { Server } from './server.js';
 
-export const allServers: Server[] = [redis, openSearch, ferretDb];
+export const allServers: Server[] = [redis, openSearch, ferretDb, s3];
 
 export const usage = `usage: npm run infra:up [-- <server>...]     start (or reuse) local servers
        npm run infra:down [-- [--purge] <server>...]   stop them (--purge also deletes their data and logs)

@@ -3,6 +3,7 @@ export * from './eventStore/index.js';
 export * from './http/index.js';
 export * from './identity/index.js';
 export * from './logging/logger.js';
+export * from './objectStorage/index.js';
 export * from './presence/index.js';
 export * from './progress/progressBar.js';
 export * from './rateLimit/index.js';

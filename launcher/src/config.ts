@@ -1,4 +1,11 @@
-import { loadConfig, SERVICE_SETTINGS_EXPECT, serviceSettingsSchema } from '@mohalla/infra';
+import {
+  checkObjectStorageSettings,
+  loadConfig,
+  OBJECT_STORAGE_SETTINGS_EXPECT,
+  objectStorageSettingsShape,
+  SERVICE_SETTINGS_EXPECT,
+  serviceSettingsSchema,
+} from '@mohalla/infra';
 import { z } from 'zod';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -17,6 +24,10 @@ const LauncherSchema = serviceSettingsSchema(8080).extend({
   OIDC_CLIENT_ID: z.string().min(1).max(512).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).max(512).optional(),
   PUBLIC_URL: httpUrl.optional(),
+  ...objectStorageSettingsShape,
+  // One machine: files in the data folder unless told otherwise.
+  UPLOADS: objectStorageSettingsShape.UPLOADS.unwrap().default('local'),
+  UPLOADS_DIR: z.string().min(1).optional(),
 });
 export type LauncherConfig = z.infer<typeof LauncherSchema>;
 
@@ -37,6 +48,10 @@ export const LAUNCHER_EXPECT = {
   OIDC_CLIENT_SECRET: 'the OAuth client secret from the provider, set together with OIDC_CLIENT_ID',
   PUBLIC_URL:
     'the origin browsers use, like https://mohalla.example (default: the URL the server listens on); the redirect URI is PUBLIC_URL/api/auth/google/callback',
+  ...OBJECT_STORAGE_SETTINGS_EXPECT,
+  UPLOADS:
+    'local (files in UPLOADS_DIR), s3 (an S3-compatible bucket, S3_* settings) or off (uploads answer "coming soon"); default local',
+  UPLOADS_DIR: 'the folder uploaded files are kept in with UPLOADS=local (default DATA_DIR/uploads)',
 };
 
 /** Sign-in with Google is on when both the client id and secret are set. */
@@ -46,8 +61,12 @@ export function oidcEnabled(config: LauncherConfig): boolean {
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
-/** The id and secret come together; the issuer is https unless it is on this machine. */
+/**
+ * The id and secret come together; the issuer is https unless it is on this machine. Also checks
+ * the upload settings (S3_* with UPLOADS=s3), since both editions refine with this.
+ */
 function checkOidc(config: z.infer<typeof LauncherSchema>, ctx: z.RefinementCtx): void {
+  checkObjectStorageSettings(config, ctx);
   if (!config.OIDC_CLIENT_ID && !config.OIDC_CLIENT_SECRET) return;
   if (!config.OIDC_CLIENT_ID) ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'required' });
   if (!config.OIDC_CLIENT_SECRET) {

@@ -22,6 +22,8 @@ export function routeOf(
   if (path === '/healthz') return 'health';
   // Identity lives on the write side (sessions are verified against the log), reads included.
   if (path.startsWith('/api/auth/')) return 'write';
+  // So do uploads, their status and the stored files (served from the object storage).
+  if (path.startsWith('/api/upload/') || path.startsWith('/api/files/')) return 'write';
   if (path === '/api' || path.startsWith('/api/') || path.startsWith('/api?')) {
     return method === 'GET' || method === 'HEAD' ? 'read' : 'write';
   }

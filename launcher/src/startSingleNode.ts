@@ -6,6 +6,7 @@ import {
   createSqliteEventStore,
   createSqliteReadStore,
   type Logger,
+  objectStorageFrom,
 } from '@mohalla/infra';
 import { ALL_PROJECTIONS, startProjector } from '@mohalla/projectors';
 import { createReadApp } from '@mohalla/read-api';
@@ -53,6 +54,7 @@ export async function startSingleNode({ config, dataDir, webDistDir, logger }: S
           publicUrl: config.PUBLIC_URL ?? publicUrl,
         }
       : undefined;
+  const objectStorage = objectStorageFrom(config, config.UPLOADS_DIR ?? join(dataDir, 'uploads'));
   const handlers = {
     write: createWriteApp({
       eventStore,
@@ -61,6 +63,7 @@ export async function startSingleNode({ config, dataDir, webDistDir, logger }: S
       oidc,
       rateLimiter: createInProcessRateLimiter(),
       signupsPerAddressPerHour: config.SIGNUP_LIMIT_PER_ADDRESS,
+      objectStorage,
     }).callback(),
     read: createReadApp({
       readStore,
@@ -80,6 +83,7 @@ export async function startSingleNode({ config, dataDir, webDistDir, logger }: S
     async stop() {
       await server.close();
       await projector.stop();
+      await objectStorage?.close();
       await eventStore.close();
       await readStore.close();
     },

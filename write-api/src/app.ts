@@ -4,6 +4,7 @@ import {
   authenticate,
   type EventStore,
   type Logger,
+  type ObjectStorage,
   problemMiddleware,
   type RateLimiter,
 } from '@mohalla/infra';
@@ -16,6 +17,7 @@ import { oidcRoutes } from './identity/oidc/oidcRoutes.js';
 import type { OidcSettings } from './identity/oidc/oidcSettings.js';
 import { placesRoutes } from './places/placesRoutes.js';
 import { postsRoutes } from './posts/postsRoutes.js';
+import { uploadRoutes } from './uploads/uploadRoutes.js';
 
 export interface WriteApiDeps {
   eventStore: EventStore;
@@ -37,6 +39,8 @@ export interface WriteApiDeps {
   clock?: () => Date;
   /** Largest JSON body accepted; larger ones get a 413. */
   jsonLimit?: string;
+  /** Where uploaded files go; uploads are off ("coming soon") when absent. */
+  objectStorage?: ObjectStorage | undefined;
 }
 
 /** The command side: every route turns a request into a command and answers with its log position. */
@@ -51,6 +55,7 @@ export function createWriteApp({
   signupsPerAddressPerHour = 50,
   clock = () => new Date(),
   jsonLimit = '64kb',
+  objectStorage,
 }: WriteApiDeps): Koa {
   const app = new Koa();
   app.silent = true;
@@ -71,6 +76,7 @@ export function createWriteApp({
     oidcRoutes({ eventStore, contextOf, oidc: oidcClient, logger, clock, limit: limits.providerSignIn }),
     placesRoutes({ eventStore, contextOf, limits }),
     postsRoutes({ eventStore, aliasSecret, contextOf }),
+    uploadRoutes({ storage: objectStorage, logger, clock }),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());

@@ -1,5 +1,8 @@
 import {
+  checkObjectStorageSettings,
   loadConfig,
+  OBJECT_STORAGE_SETTINGS_EXPECT,
+  objectStorageSettingsShape,
   requireServerUrls,
   SERVICE_SETTINGS_EXPECT,
   STORE_SETTINGS_EXPECT,
@@ -19,8 +22,12 @@ const Schema = requireServerUrls(
       .optional(),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     SIGNUP_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
+    ...objectStorageSettingsShape,
   }),
-).superRefine((settings, ctx) => checkOidcSettings(settings, ctx));
+).superRefine((settings, ctx) => {
+  checkOidcSettings(settings, ctx);
+  checkObjectStorageSettings(settings, ctx);
+});
 export type WriteApiConfig = z.infer<typeof Schema>;
 
 export function writeApiConfig(env: NodeJS.ProcessEnv): WriteApiConfig {
@@ -36,6 +43,7 @@ export function writeApiConfig(env: NodeJS.ProcessEnv): WriteApiConfig {
       REDIS_URL: 'a Redis URL like redis://127.0.0.1:6379, so that instances share rate limits',
       TRUST_PROXY: 'true behind our gateway (client addresses come from X-Forwarded-For), else false',
       SIGNUP_LIMIT_PER_ADDRESS: 'sign-ups allowed per client address per hour, 1 to 100000',
+      ...OBJECT_STORAGE_SETTINGS_EXPECT,
     },
     env,
   );

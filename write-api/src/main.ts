@@ -3,6 +3,7 @@ import {
   createInProcessRateLimiter,
   createRedisRateLimiter,
   listen,
+  objectStorageFrom,
   openEventStore,
   runService,
 } from '@mohalla/infra';
@@ -20,6 +21,9 @@ runService('write-api', async () => {
     ? createRedisRateLimiter({ url: config.REDIS_URL })
     : createInProcessRateLimiter();
   if (!config.REDIS_URL) logger.warn('REDIS_URL is not set: rate limits are counted per write-api instance');
+  // Several instances need storage they share (s3); `local` suits one instance, or several on one disk.
+  const objectStorage = objectStorageFrom(config, config.UPLOADS_DIR);
+  if (!objectStorage) logger.warn('UPLOADS=off: file uploads answer "coming soon"');
   const server = await listen(
     createWriteApp({
       eventStore,
@@ -29,6 +33,7 @@ runService('write-api', async () => {
       rateLimiter,
       trustProxy: config.TRUST_PROXY === 'true',
       signupsPerAddressPerHour: config.SIGNUP_LIMIT_PER_ADDRESS,
+      objectStorage,
     }).callback(),
     config.HOST,
     config.PORT,
@@ -38,6 +43,7 @@ runService('write-api', async () => {
     async stop() {
       await server.close();
       await rateLimiter.close();
+      await objectStorage?.close();
       await eventStore.close();
     },
   };

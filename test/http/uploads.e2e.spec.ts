@@ -1,0 +1,274 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpResident, type TestAccount } from '../support/accounts.js';
+import { request } from '../support/http.js';
+import { type RunningNode, startSingleNode } from '../support/singleNode.js';
+
+const MB10 = 10 * 1024 * 1024;
+
+// A valid 1×1 PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** An ISO box: 32-bit size, 4-letter type, payload. */
+const box = (type: string, payload: Buffer = Buffer.alloc(0)): Buffer => {
+  const header = Buffer.alloc(8);
+  header.writeUInt32BE(8 + payload.length, 0);
+  header.write(type, 4, 'latin1');
+  return Buffer.concat([header, payload]);
+};
+// A minimal MP4: `ftyp` (brand isom) and an `moov` holding an empty `mvhd`.
+const MP4 = Buffer.concat([
+  box(
+    'ftyp',
+    Buffer.concat([
+      Buffer.from('isom', 'latin1'),
+      Buffer.from([0, 0, 2, 0]),
+      Buffer.from('isomiso2mp41', 'latin1'),
+    ]),
+  ),
+  box('moov', box('mvhd', Buffer.alloc(100))),
+]);
+const HTML = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
+// A Windows executable starts `MZ`, its PE header later.
+const EXE = Buffer.concat([
+  Buffer.from('MZ', 'latin1'),
+  Buffer.alloc(62),
+  Buffer.from('PE\0\0', 'latin1'),
+  Buffer.alloc(200),
+]);
+
+async function upload(
+  node: RunningNode,
+  bytes: Buffer,
+  fileName: string,
+  declaredType: string,
+  headers: Record<string, string> = {},
+) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: declaredType }), fileName);
+  const response = await fetch(`${node.url}/api/upload/file`, { method: 'POST', body: form, headers });
+  const text = await response.text();
+  // biome-ignore lint/suspicious/noExplicitAny: the body's shape is what is under test
+  let body: any = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON
+  }
+  return { status: response.status, headers: response.headers, body };
+}
+
+async function download(node: RunningNode, fileUrl: string) {
+  const response = await fetch(`${node.url}${fileUrl}`);
+  return {
+    status: response.status,
+    headers: response.headers,
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
+}
+
+/** Every object file the local storage holds. */
+const storedFiles = (node: RunningNode): string[] => {
+  const dir = join(node.dataDir, 'uploads', 'objects');
+  return existsSync(dir) ? readdirSync(dir, { recursive: true }).map(String) : [];
+};
+
+describe('uploads on the single node (local folder storage)', () => {
+  let node: RunningNode;
+  let asha: TestAccount;
+  let ravi: TestAccount;
+  beforeAll(async () => {
+    node = await startSingleNode();
+    [asha, ravi] = await Promise.all([signUpResident(node, 'Asha'), signUpResident(node, 'Ravi')]);
+  });
+  afterAll(async () => {
+    await node?.stop();
+  });
+
+  it('says uploads are available, to anybody', async () => {
+    const res = await request(node.url, 'GET', '/api/upload/status');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ available: true, details: expect.any(String) });
+  });
+
+  it('refuses a guest with 401', async () => {
+    const res = await upload(node, PNG, 'cat.png', 'image/png');
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe('AUTH.REQUIRED');
+  });
+
+  it('stores a PNG by what its bytes say, whatever its name, and serves it back as image/png', async () => {
+    const res = await upload(node, PNG, 'cat.exe', 'application/x-msdownload', asha.auth);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      fileUrl: expect.stringMatching(/^\/api\/files\/[0-9a-f-]{36}\.png$/),
+      fileName: 'cat.exe',
+      fileType: 'image/png',
+      fileSize: PNG.length,
+    });
+    const got = await download(node, res.body.fileUrl);
+    expect(got.status).toBe(200);
+    expect(got.headers.get('content-type')).toBe('image/png');
+    expect(got.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(got.headers.get('content-disposition')).toMatch(/^inline;/);
+    expect(got.headers.get('cache-control')).toMatch(/immutable/);
+    expect(got.bytes.equals(PNG)).toBe(true);
+  });
+
+  it('stores an MP4 as video/mp4', async () => {
+    const res = await upload(node, MP4, 'holi clip.bin', 'application/octet-stream', ravi.auth);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      fileName: 'holi clip.bin',
+      fileType: 'video/mp4',
+      fileSize: MP4.length,
+    });
+    expect(res.body.fileUrl).toMatch(/\.mp4$/);
+    const got = await download(node, res.body.fileUrl);
+    expect(got.headers.get('content-type')).toBe('video/mp4');
+    expect(got.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(got.bytes.equals(MP4)).toBe(true);
+  });
+
+  it('refuses spoofed files (HTML named .jpg, a Windows program named .png) with Invalid File Type, storing nothing', async () => {
+    const before = storedFiles(node);
+    for (const [bytes, name, type] of [
+      [HTML, 'x.jpg', 'image/jpeg'],
+      [EXE, 'photo.png', 'image/png'],
+    ] as const) {
+      const res = await upload(node, bytes, name, type, asha.auth);
+      expect(res.status).toBe(415);
+      expect(res.body).toMatchObject({
+        code: 'UPLOAD.INVALID_TYPE',
+        detail: 'Only images and videos are allowed.',
+      });
+    }
+    expect(storedFiles(node)).toEqual(before);
+  });
+
+  it('takes exactly 10 MB, and refuses 10 MB + 1 byte with 413 File Too Large, storing nothing', async () => {
+    const exactly = Buffer.alloc(MB10);
+    PNG.copy(exactly);
+    const ok = await upload(node, exactly, 'big.png', 'image/png', asha.auth);
+    expect(ok.status).toBe(201);
+    expect(ok.body.fileSize).toBe(MB10);
+
+    const before = storedFiles(node);
+    const tooBig = Buffer.alloc(MB10 + 1);
+    PNG.copy(tooBig);
+    const res = await upload(node, tooBig, 'bigger.png', 'image/png', asha.auth);
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ code: 'UPLOAD.TOO_LARGE', detail: 'Maximum file size is 10MB.' });
+    expect(storedFiles(node)).toEqual(before);
+  });
+
+  it('wants multipart with a field named file', async () => {
+    const json = await request(node.url, 'POST', '/api/upload/file', {
+      body: { file: 'x' },
+      headers: asha.auth,
+    });
+    expect(json.status).toBe(400);
+    const form = new FormData();
+    form.append('picture', new Blob([PNG]), 'cat.png');
+    const wrongField = await fetch(`${node.url}/api/upload/file`, {
+      method: 'POST',
+      body: form,
+      headers: asha.auth,
+    });
+    expect(wrongField.status).toBe(400);
+  });
+
+  it('lets only the uploader delete a file', async () => {
+    const { body } = await upload(node, PNG, 'mine.png', 'image/png', asha.auth);
+    const byRavi = await request(node.url, 'DELETE', '/api/upload/file', {
+      body: { fileUrl: body.fileUrl },
+      headers: ravi.auth,
+    });
+    expect(byRavi.status).toBe(403);
+    expect((await download(node, body.fileUrl)).status).toBe(200);
+    const byGuest = await request(node.url, 'DELETE', '/api/upload/file', {
+      body: { fileUrl: body.fileUrl },
+    });
+    expect(byGuest.status).toBe(401);
+
+    const absolute = `${node.url}${body.fileUrl}`;
+    const byAsha = await request(node.url, 'DELETE', '/api/upload/file', {
+      body: { fileUrl: absolute },
+      headers: asha.auth,
+    });
+    expect(byAsha.status).toBe(200);
+    expect((await download(node, body.fileUrl)).status).toBe(404);
+    const again = await request(node.url, 'DELETE', '/api/upload/file', {
+      body: { fileUrl: body.fileUrl },
+      headers: asha.auth,
+    });
+    expect(again.status).toBe(404);
+    expect(again.body.code).toBe('UPLOAD.NOT_FOUND');
+  });
+
+  it('serves nothing outside its keys', async () => {
+    for (const path of ['/api/files/..%2Fevents.sqlite', '/api/files/x.png', '/api/files/']) {
+      const res = await fetch(`${node.url}${path}`);
+      expect(res.status).toBe(404);
+      await res.body?.cancel();
+    }
+  });
+});
+
+describe('uploads switched off (UPLOADS=off)', () => {
+  let node: RunningNode;
+  let asha: TestAccount;
+  beforeAll(async () => {
+    node = await startSingleNode({ env: { UPLOADS: 'off' } });
+    asha = await signUpResident(node, 'Asha');
+  });
+  afterAll(async () => {
+    await node?.stop();
+  });
+
+  it('says uploads are unavailable and refuses them with 503', async () => {
+    const status = await request(node.url, 'GET', '/api/upload/status');
+    expect(status.body).toEqual({
+      available: false,
+      details: 'File uploads are coming soon! An object-storage service is not configured.',
+    });
+    const res = await upload(node, PNG, 'cat.png', 'image/png', asha.auth);
+    expect(res.status).toBe(503);
+    expect(res.body).toMatchObject({
+      code: 'UPLOAD.UNAVAILABLE',
+      detail: 'File uploads are coming soon! An object-storage service is not configured.',
+    });
+  });
+});
+
+// The same round trip on a real S3-compatible server, when one is running (`npm run infra:up -- s3`).
+describe.skipIf(!process.env.S3_ENDPOINT)('uploads in S3 (UPLOADS=s3)', () => {
+  let node: RunningNode;
+  let asha: TestAccount;
+  beforeAll(async () => {
+    node = await startSingleNode({ env: { UPLOADS: 's3' } });
+    asha = await signUpResident(node, 'Asha');
+  });
+  afterAll(async () => {
+    await node?.stop();
+  });
+
+  it('stores, serves and deletes a file', async () => {
+    expect((await request(node.url, 'GET', '/api/upload/status')).body.available).toBe(true);
+    const { status, body } = await upload(node, MP4, 'clip.mp4', 'video/mp4', asha.auth);
+    expect(status).toBe(201);
+    const got = await download(node, body.fileUrl);
+    expect(got.headers.get('content-type')).toBe('video/mp4');
+    expect(got.bytes.equals(MP4)).toBe(true);
+    const deleted = await request(node.url, 'DELETE', '/api/upload/file', {
+      body: { fileUrl: body.fileUrl },
+      headers: asha.auth,
+    });
+    expect(deleted.status).toBe(200);
+    expect((await download(node, body.fileUrl)).status).toBe(404);
+  });
+});

@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { bodyParser } from '@koa/bodyparser';
+import { Router } from '@koa/router';
+import { DomainError, type Logger, type ObjectStorage, parseInput, requireSession } from '@mohalla/infra';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import { readUpload } from './readUpload.js';
+import { SNIFF_BYTES, sniffMediaType } from './sniffMediaType.js';
+import { invalidFileType, UPLOAD_MESSAGES, uploadsUnavailable } from './uploadRules.js';
+
+export interface UploadRoutesDeps {
+  /** Where files go; uploads are off (status unavailable, POST 503) when absent. */
+  storage?: ObjectStorage | undefined;
+  logger: Logger;
+  clock: () => Date;
+}
+
+/** Files are served from here; the rest of the path is the object key. */
+export const FILES_PATH = '/api/files/';
+const EXTENSIONS = ['jpg', 'png', 'gif', 'webp', 'mp4', 'mov', 'webm', 'ogv', 'avi'];
+/** A key as this module makes them: a random UUID and the sniffed extension. */
+const KEY = new RegExp(
+  `^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(${EXTENSIONS.join('|')})$`,
+);
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+const DeleteUploadBodySchema = z.object({ fileUrl: z.string().min(1).max(2048) });
+
+/**
+ * `GET /api/upload/status`, `POST /api/upload/file` (multipart field `file`),
+ * `DELETE /api/upload/file` {fileUrl} and `GET /api/files/<key>`.
+ *
+ * The type is what the file's bytes say (magic numbers), never its name or
+ * declared type; the key is a random UUID plus the sniffed extension; the
+ * uploader and the original (sanitized) name are kept as metadata, and only
+ * the uploader may delete the file.
+ */
+export function uploadRoutes({ storage, logger, clock }: UploadRoutesDeps): Router {
+  const router = new Router({ prefix: '/api' });
+  const requireStorage = (): ObjectStorage => {
+    if (!storage) throw uploadsUnavailable();
+    return storage;
+  };
+
+  router.get('/upload/status', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = storage ? await storage.status() : { available: false, details: UPLOAD_MESSAGES.unavailable };
+  });
+
+  router.post('/upload/file', async (ctx) => {
+    const session = requireSession(ctx, 'upload files');
+    const store = requireStorage();
+    const file = await readUpload(ctx);
+    const sniffed = sniffMediaType(file.bytes.subarray(0, SNIFF_BYTES));
+    if (!sniffed) throw invalidFileType();
+    const key = `${randomUUID()}.${sniffed.extension}`;
+    const fileName = sanitizeFileName(file.fileName, sniffed.extension);
+    try {
+      await store.put(key, file.bytes, {
+        contentType: sniffed.contentType,
+        contentLength: file.bytes.length,
+        metadata: { uploader: session.userId, filename: fileName, 'uploaded-at': clock().toISOString() },
+      });
+    } catch (error) {
+      logger.error('storing an upload failed', { error });
+      throw new DomainError(
+        'UPLOAD.UNAVAILABLE',
+        'File uploads are unavailable right now. Please try again later.',
+      );
+    }
+    const fileUrl = `${FILES_PATH}${key}`;
+    ctx.status = 201;
+    ctx.set('Location', fileUrl);
+    ctx.body = { fileUrl, fileName, fileType: sniffed.contentType, fileSize: file.bytes.length };
+  });
+
+  router.delete(
+    '/upload/file',
+    // The app parses JSON for POST, PUT and PATCH only.
+    bodyParser({ enableTypes: ['json'], jsonLimit: '8kb', parsedMethods: ['DELETE'], encoding: 'utf-8' }),
+    async (ctx) => {
+      const session = requireSession(ctx, 'delete files');
+      const store = requireStorage();
+      const { fileUrl } = parseInput(DeleteUploadBodySchema, ctx.request.body);
+      const key = keyOfFileUrl(fileUrl);
+      if (!key) {
+        throw new DomainError('REQUEST.INVALID', 'fileUrl is not a file uploaded here', [
+          { field: 'fileUrl', message: 'is not a file uploaded here' },
+        ]);
+      }
+      const info = await store.stat(key);
+      if (!info) throw notFound();
+      if (info.metadata.uploader !== session.userId) {
+        throw new DomainError('AUTH.FORBIDDEN', 'You can only delete files you uploaded.');
+      }
+      await store.delete(key);
+      ctx.body = { success: true };
+    },
+  );
+
+  router.get('/files/:key', async (ctx) => {
+    const key = ctx.params.key ?? '';
+    if (!storage || !KEY.test(key)) throw notFound();
+    // HEAD answers the headers alone, without opening the bytes.
+    const object = ctx.method === 'HEAD' ? await storage.stat(key) : await storage.get(key);
+    if (!object) throw notFound();
+    serveHeaders(ctx, key, object.contentType, object.contentLength, object.metadata.filename);
+    if ('body' in object) ctx.body = object.body;
+  });
+
+  return router;
+}
+
+function serveHeaders(ctx: Context, key: string, type: string, length: number, fileName = key): void {
+  ctx.status = 200;
+  ctx.set('Content-Type', type);
+  ctx.length = length;
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  const media = type.startsWith('image/') || type.startsWith('video/');
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  ctx.set(
+    'Content-Disposition',
+    `${media ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeRfc5987(fileName)}`,
+  );
+  // Keys are never reused, so the bytes at a URL never change.
+  ctx.set('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`);
+  // Opened directly, a file runs nothing and loads nothing.
+  ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
+}
+
+const notFound = () => new DomainError('UPLOAD.NOT_FOUND', 'No such file.');
+
+/** The key in a URL this module answered (`/api/files/<key>`, relative or absolute), or null. */
+export function keyOfFileUrl(fileUrl: string): string | null {
+  let path: string;
+  try {
+    path = new URL(fileUrl, 'http://relative.invalid').pathname;
+  } catch {
+    return null;
+  }
+  if (!path.startsWith(FILES_PATH)) return null;
+  const key = path.slice(FILES_PATH.length);
+  return KEY.test(key) ? key : null;
+}
+
+/**
+ * The client's file name, safe to store and show: no folders, no control or
+ * bidirectional-override characters, at most 120 characters (and 255 bytes);
+ * `file.<ext>` when nothing is left.
+ */
+export function sanitizeFileName(raw: string, extension: string): string {
+  const base = raw.normalize('NFC').split(/[/\\]/).pop() ?? '';
+  let name = base
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  name = [...name].slice(0, 120).join('');
+  while (Buffer.byteLength(name) > 255) name = [...name].slice(0, -1).join('');
+  return name === '' || name === '.' || name === '..' ? `file.${extension}` : name;
+}
+
+function encodeRfc5987(value: string): string {
+  return encodeURIComponent(value).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+}
