@@ -30,6 +30,7 @@ runService('read-api', async () => {
   });
   const server = await listen(app.callback(), config.HOST, config.PORT);
   return {
+    url: server.url,
     banner: `read-api is running at ${server.url} on the ${config.READ_STORE} read store.`,
     async stop() {
       await server.close();

@@ -39,6 +39,7 @@ runService('write-api', async () => {
     config.PORT,
   );
   return {
+    url: server.url,
     banner: `write-api is running at ${server.url} on the ${config.EVENT_STORE} event store.`,
     async stop() {
       await server.close();

@@ -3,6 +3,8 @@ import { ConfigError } from '../config/loadConfig.js';
 export interface StartedService {
   /** Printed once it runs, e.g. "write-api is running at http://...". */
   banner: string;
+  /** Where it serves HTTP, if it does: told to a parent process over IPC. */
+  url?: string;
   stop(): Promise<void>;
 }
 
@@ -15,6 +17,8 @@ export function runService(name: string, start: () => Promise<StartedService>): 
   start()
     .then((service) => {
       console.log(`${service.banner} Press Ctrl-C to stop.`);
+      // A launcher that spawned us with an IPC channel learns readiness from this, not from our text.
+      process.send?.({ type: 'ready', url: service.url });
       let stopping = false;
       const stop = async (signal: string) => {
         if (stopping) process.exit(1);

@@ -11,7 +11,7 @@ const STARTUP_TIMEOUT_MS = 60_000;
 
 /**
  * Starts one service (`<workspace>/src/main.ts`) as its own process and
- * resolves once it prints that it runs. Its output is passed through with
+ * resolves once it says over IPC that it runs. Its output is passed through with
  * its name in front, so one terminal shows the whole edition.
  */
 export function startChildService(
@@ -23,7 +23,8 @@ export function startChildService(
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // The IPC channel carries the service's 'ready' message (see runService).
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let output = '';
   return new Promise((resolve, reject) => {
@@ -37,13 +38,14 @@ export function startChildService(
       const text = chunk.toString();
       output += text;
       for (const line of text.split('\n').filter(Boolean)) stream.write(`[${name}] ${line}\n`);
-      if (/is running|are running/.test(output)) {
-        clearTimeout(timer);
-        resolve({ name, url: /running at (http:\/\/\S+)/.exec(output)?.[1], stop: () => stopChild(child) });
-      }
     };
-    child.stdout.on('data', onOutput(process.stdout));
-    child.stderr.on('data', onOutput(process.stderr));
+    child.on('message', (message: { type?: string; url?: string }) => {
+      if (message?.type !== 'ready') return;
+      clearTimeout(timer);
+      resolve({ name, url: message.url, stop: () => stopChild(child) });
+    });
+    child.stdout?.on('data', onOutput(process.stdout));
+    child.stderr?.on('data', onOutput(process.stderr));
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`${name} exited with code ${code} before it was running. Its output:\n${output}`));
