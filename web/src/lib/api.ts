@@ -18,13 +18,22 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   /** Per-field messages of a 400, keyed by the body field they belong to. */
   readonly fieldErrors: Readonly<Record<string, string>>;
+  /** With a 422 `POST.REFUSED_BY_MODERATION`: the problem's `moderation` member, unparsed. */
+  readonly moderation: unknown;
 
-  constructor(message: string, status: number, code?: string, fieldErrors: Record<string, string> = {}) {
+  constructor(
+    message: string,
+    status: number,
+    code?: string,
+    fieldErrors: Record<string, string> = {},
+    moderation?: unknown,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fieldErrors = fieldErrors;
+    this.moderation = moderation;
   }
 }
 
@@ -34,17 +43,16 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 interface RequestOptions {
   method?: Method;
+  /** JSON-encoded, unless it is FormData (multipart, the browser sets the boundary). */
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
 }
 
-export async function apiRequest<T>(
-  path: string,
-  parser: Parser<T>,
-  options: RequestOptions = {},
-): Promise<T> {
+/** One request; resolves to the ok response, rejects with an ApiError otherwise. */
+async function send(path: string, options: RequestOptions): Promise<Response> {
   const { method = 'GET', body, signal, headers = {} } = options;
+  const json = body !== undefined && !(body instanceof FormData);
   let response: Response;
   try {
     response = await fetch(toApiPath(path), {
@@ -52,10 +60,10 @@ export async function apiRequest<T>(
       credentials: 'include',
       headers: {
         Accept: 'application/json',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(json ? { 'Content-Type': 'application/json' } : {}),
         ...headers,
       },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(body === undefined ? {} : { body: json ? JSON.stringify(body) : (body as FormData) }),
       ...(signal ? { signal } : {}),
     });
   } catch (error) {
@@ -63,14 +71,32 @@ export async function apiRequest<T>(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
   }
-
   if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+export async function apiRequest<T>(
+  path: string,
+  parser: Parser<T>,
+  options: RequestOptions = {},
+): Promise<T> {
+  const response = await send(path, options);
   if (response.status === 204) return parser.parse(undefined);
   return parser.parse(await response.json());
 }
 
 export function apiGet<T>(path: string, parser: Parser<T>, signal?: AbortSignal): Promise<T> {
   return apiRequest(path, parser, signal ? { signal } : {});
+}
+
+/** A GET whose answer also carries something in its headers (e.g. a page cursor). */
+export async function apiGetWithHeaders<T>(
+  path: string,
+  parser: Parser<T>,
+  signal?: AbortSignal,
+): Promise<{ data: T; headers: Headers }> {
+  const response = await send(path, signal ? { signal } : {});
+  return { data: parser.parse(await response.json()), headers: response.headers };
 }
 
 /** The spec's paths sometimes lack the leading slash; the request layer adds it. */
@@ -86,11 +112,11 @@ async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   const problem = ProblemSchema.safeParse(safeJson(text));
   if (problem.success) {
-    const { detail, code, errors = [] } = problem.data;
+    const { detail, code, errors = [], moderation } = problem.data;
     // First message per field wins: one line under each input is enough.
     const fieldErrors: Record<string, string> = {};
     for (const { field, message } of errors) fieldErrors[field] ??= message;
-    return new ApiError(detail, response.status, code, fieldErrors);
+    return new ApiError(detail, response.status, code, fieldErrors, moderation);
   }
   return new ApiError(`${response.status}: ${text}`, response.status);
 }

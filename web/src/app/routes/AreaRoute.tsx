@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { Icon } from '../../components/ui/Icon';
 import { Spinner } from '../../components/ui/Spinner';
@@ -8,6 +9,7 @@ import { CommunityPage } from '../../features/community/components/CommunityPage
 import { useRequireAuth } from '../../features/identity/hooks/useRequireAuth';
 import { areaQuery } from '../../features/places/api/placesQueries';
 import { formatCityState } from '../../features/places/formatLocation';
+import { CreatePostDialog } from '../../features/threads/components/CreatePostDialog';
 import { MainHeader } from '../MainHeader';
 import * as styles from './AreaRoute.css';
 
@@ -16,11 +18,12 @@ export function AreaRoute() {
   const { areaId = '' } = useParams();
   const area = useQuery({ ...areaQuery(areaId), enabled: areaId !== '' });
   const requireAuth = useRequireAuth('create a post');
+  const [params] = useSearchParams();
+  const [creating, setCreating] = useState(false);
 
+  // Guests are asked to sign in first.
   const createThread = () => {
-    // Guests are asked to sign in. The 'Create a New Post' dialog arrives with
-    // posts in a later issue; until then a signed-in press opens nothing more.
-    requireAuth();
+    if (requireAuth()) setCreating(true);
   };
 
   return (
@@ -47,6 +50,12 @@ export function AreaRoute() {
         <main id="main" className={styles.main}>
           <title>{`${area.data.name}, ${area.data.city.name} · Mohalla`}</title>
           <CommunityPage area={area.data} place={formatCityState(area.data)} onCreateThread={createThread} />
+          <CreatePostDialog
+            area={area.data}
+            open={creating}
+            onOpenChange={setCreating}
+            topicId={params.get('topic')}
+          />
         </main>
       ) : (
         <main id="main" className={styles.centred}>

@@ -60,6 +60,15 @@ export const content = style({
   },
 });
 
+export const wide = style({
+  '@media': {
+    [media.tablet]: {
+      width: 'min(680px, calc(100vw - 48px))',
+      maxHeight: 'min(860px, calc(100vh - 48px))',
+    },
+  },
+});
+
 export const header = style({
   display: 'flex',
   alignItems: 'flex-start',

@@ -9,6 +9,8 @@ interface DialogProps {
   /** Required: Radix announces it as the dialog's accessible name. */
   title: string;
   description?: string;
+  /** A wider card on tablets and up, for long forms. */
+  wide?: boolean;
   children: ReactNode;
 }
 
@@ -16,13 +18,13 @@ interface DialogProps {
  * A modal dialog: focus trapped inside, Escape and the close button dismiss it,
  * focus returns to whatever opened it.
  */
-export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, wide = false, children }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
-          className={styles.content}
+          className={wide ? `${styles.content} ${styles.wide}` : styles.content}
           // Without a description Radix expects an explicit opt-out.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

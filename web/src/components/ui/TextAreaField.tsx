@@ -2,7 +2,8 @@ import { type ComponentProps, type ReactNode, useId } from 'react';
 import * as styles from './Field.css';
 
 interface TextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'id'> {
-  label: string;
+  /** Usually text; a node for richer labels (e.g. a numbered form step). */
+  label: ReactNode;
   hint?: ReactNode;
   error?: string | undefined;
 }

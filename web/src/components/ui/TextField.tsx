@@ -3,7 +3,8 @@ import * as styles from './Field.css';
 import { Icon } from './Icon';
 
 interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
-  label: string;
+  /** Usually text; a node for richer labels (e.g. a numbered form step). */
+  label: ReactNode;
   hint?: ReactNode;
   error?: string | undefined;
   /** Live "looks right" state: green border and a tick (announced with the label). */

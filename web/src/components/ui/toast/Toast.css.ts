@@ -11,7 +11,9 @@ const swipeOut = keyframes({
 });
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 
-// Bottom of the screen on phones (above the thumb), bottom-right elsewhere.
+// Bottom of the screen on phones (above the thumb); bottom-LEFT elsewhere,
+// because dialogs keep their action buttons bottom-right and the header keeps
+// the profile menu top-right, and a toast must cover neither for five seconds.
 export const viewport = style({
   position: 'fixed',
   zIndex: 60,
@@ -25,7 +27,7 @@ export const viewport = style({
   margin: 0,
   listStyle: 'none',
   outline: 'none',
-  '@media': { [media.tablet]: { left: 'auto', width: '400px', padding: vars.space.lg } },
+  '@media': { [media.tablet]: { right: 'auto', width: '400px', padding: vars.space.lg } },
 });
 
 export const root = style({

@@ -7,7 +7,7 @@ import {
   TopicDtoSchema,
 } from '@mohalla/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiGet, type Parser } from '../../../lib/api';
+import { ApiError, apiGet, type Parser, withMinPosition } from '../../../lib/api';
 import { communityKeys } from './communityKeys';
 
 export type AreaStats = AreaStatsDto;
@@ -29,11 +29,15 @@ async function orNull<T>(read: Promise<T>): Promise<T | null> {
 
 const areaPath = (areaId: string) => `/api/areas/${encodeURIComponent(areaId)}`;
 
-/** GET /api/areas/{id}/stats. Live numbers: fresh for 30 s, not the app's 5 minutes. */
-export function areaStatsQuery(areaId: string) {
+/**
+ * GET /api/areas/{id}/stats. Live numbers: fresh for 30 s, not the app's 5 minutes.
+ * `minPosition` (after a write) waits for that write.
+ */
+export function areaStatsQuery(areaId: string, minPosition?: number) {
   return queryOptions({
     queryKey: communityKeys.stats(areaId),
-    queryFn: ({ signal }) => orNull(apiGet(`${areaPath(areaId)}/stats`, AreaStatsDtoSchema, signal)),
+    queryFn: ({ signal }) =>
+      orNull(apiGet(withMinPosition(`${areaPath(areaId)}/stats`, minPosition), AreaStatsDtoSchema, signal)),
     staleTime: 30_000,
     refetchInterval: 60_000,
   });

@@ -4,13 +4,13 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { Icon } from '../../../components/ui/Icon';
+import { ThreadsPanel } from '../../threads/components/ThreadsPanel';
 import { areaStatsQuery, topicsQuery } from '../api/communityQueries';
 import { ChatPlaceholder } from './ChatPlaceholder';
 import * as styles from './CommunityPage.css';
 import { CommunitySidebar } from './CommunitySidebar';
 import { type CommunityTab, CommunityTabs } from './CommunityTabs';
 import { MobileCommunityMenu } from './MobileCommunityMenu';
-import { ThreadsPanel } from './ThreadsPanel';
 import { TopicFilter } from './TopicFilter';
 
 interface CommunityPageProps {
@@ -81,7 +81,8 @@ export function CommunityPage({ area, place, onCreateThread }: CommunityPageProp
           onlineCount={stats?.online}
           threads={
             <ThreadsPanel
-              count={threadCount ?? 0}
+              areaId={area._id}
+              topicId={topic?.id ?? null}
               topicName={topic?.name ?? null}
               onCreateThread={onCreateThread}
             />

@@ -3,7 +3,9 @@ import { Icon } from '../../../components/ui/Icon';
 import { TextField } from '../../../components/ui/TextField';
 import * as styles from './PasswordField.css';
 
-type PasswordFieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'trailing'>;
+type PasswordFieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'trailing' | 'label'> & {
+  label: string;
+};
 
 /** A password input with a show/hide toggle (people on phones mistype unseen passwords). */
 export function PasswordField(props: PasswordFieldProps) {

@@ -1,0 +1,59 @@
+import type { PostDto } from '@mohalla/contracts';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { PostsPage } from './threadsApi';
+import { threadsKeys } from './threadsKeys';
+import { postsQuery } from './threadsQueries';
+
+type PostsData = InfiniteData<PostsPage, string | null>;
+
+/** Applies `change` to the post wherever it is cached (every area list and topic). */
+export function updateCachedPost(
+  queryClient: QueryClient,
+  postId: string,
+  change: (post: PostDto) => PostDto,
+) {
+  queryClient.setQueriesData<PostsData>({ queryKey: [...threadsKeys.all, 'list'] }, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            posts: page.posts.map((post) => (post._id === postId ? change(post) : post)),
+          })),
+        }
+      : data,
+  );
+}
+
+/** Puts a just-published post at the top of its area's All Topics list and its topic's list. */
+export function prependPost(queryClient: QueryClient, post: PostDto) {
+  const topics = post.topicId ? [null, post.topicId] : [null];
+  for (const topic of topics) {
+    queryClient.setQueryData<PostsData>(threadsKeys.list(post.areaId, topic), (data) => {
+      if (!data || data.pages.length === 0) return data;
+      const [first, ...rest] = data.pages as [PostsPage, ...PostsPage[]];
+      if (first.posts.some((p) => p._id === post._id)) return data;
+      return { ...data, pages: [{ ...first, posts: [post, ...first.posts] }, ...rest] };
+    });
+  }
+}
+
+/**
+ * Re-reads, at a write's log position, the area's post lists someone is
+ * looking at; the others are only marked stale.
+ */
+export async function refreshAreaListsAt(queryClient: QueryClient, areaId: string, position: number) {
+  const cached = queryClient.getQueryCache().findAll({ queryKey: threadsKeys.areaLists(areaId) });
+  await Promise.all(
+    cached.map((query) => {
+      const topicKey = query.queryKey.at(-1);
+      const topic = typeof topicKey === 'string' && topicKey !== 'all' ? topicKey : null;
+      if (query.getObserversCount() === 0) {
+        return queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true, refetchType: 'none' });
+      }
+      return queryClient
+        .fetchInfiniteQuery({ ...postsQuery(areaId, topic, position), staleTime: 0 })
+        .catch(() => undefined);
+    }),
+  );
+}

@@ -1,0 +1,37 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { fetchPostsPage, fetchReplies } from './threadsApi';
+import { threadsKeys } from './threadsKeys';
+import { fetchUploadStatus } from './uploadApi';
+
+// `minPosition` (from a write's answer) makes the read wait for that write;
+// the cache key stays the same so every screen sees the fresh answer.
+
+/** An area's posts for a topic (null: all), page by page through `X-Next-Cursor`. */
+export function postsQuery(areaId: string, topic: string | null, minPosition?: number) {
+  return infiniteQueryOptions({
+    queryKey: threadsKeys.list(areaId, topic),
+    queryFn: ({ pageParam, signal }) => fetchPostsPage(areaId, topic, pageParam, minPosition, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    // Neighbours post all the time: a minute, not the app's five.
+    staleTime: 60_000,
+  });
+}
+
+/** A post's replies, oldest first. */
+export function repliesQuery(postId: string, minPosition?: number) {
+  return queryOptions({
+    queryKey: threadsKeys.replies(postId),
+    queryFn: ({ signal }) => fetchReplies(postId, minPosition, signal),
+    staleTime: 60_000,
+  });
+}
+
+/** Upload availability; asked again whenever a form with the widget opens. */
+export function uploadStatusQuery() {
+  return queryOptions({
+    queryKey: threadsKeys.uploadStatus(),
+    queryFn: ({ signal }) => fetchUploadStatus(signal),
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,50 @@
+import { apiGet, apiRequest, type Parser } from '../../../lib/api';
+
+export interface UploadStatus {
+  available: boolean;
+  details: string;
+}
+
+export interface UploadedFile {
+  fileUrl: string;
+  fileName: string;
+  fileType: string;
+  fileSize: number;
+}
+
+const StatusParser: Parser<UploadStatus> = {
+  parse: (input) => {
+    const body = input as { available?: unknown; details?: unknown } | null;
+    return { available: body?.available === true, details: String(body?.details ?? '') };
+  },
+};
+
+const UploadedParser: Parser<UploadedFile> = {
+  parse: (input) => {
+    const body = input as Partial<UploadedFile> | null;
+    if (typeof body?.fileUrl !== 'string') throw new Error('Unexpected answer to an upload');
+    return {
+      fileUrl: body.fileUrl,
+      fileName: String(body.fileName ?? ''),
+      fileType: String(body.fileType ?? ''),
+      fileSize: Number(body.fileSize ?? 0),
+    };
+  },
+};
+
+/** GET /api/upload/status: whether this server stores files. */
+export function fetchUploadStatus(signal: AbortSignal): Promise<UploadStatus> {
+  return apiGet('/api/upload/status', StatusParser, signal);
+}
+
+/** POST /api/upload/file, multipart field `file`. */
+export function uploadFile(file: File): Promise<UploadedFile> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return apiRequest('/api/upload/file', UploadedParser, { method: 'POST', body: form });
+}
+
+/** DELETE /api/upload/file: only the uploader may. */
+export function deleteUpload(fileUrl: string): Promise<unknown> {
+  return apiRequest('/api/upload/file', { parse: () => undefined }, { method: 'DELETE', body: { fileUrl } });
+}

@@ -1,0 +1,113 @@
+import { type PostDto, TOPICS } from '@mohalla/contracts';
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { useState } from 'react';
+import { Icon } from '../../../components/ui/Icon';
+import { useRequireAuth } from '../../identity/hooks/useRequireAuth';
+import { formatRelativeTime } from '../formatRelativeTime';
+import { useUpvote } from '../hooks/useUpvote';
+import { POST_TYPE_INFO } from '../postTypes';
+import * as styles from './PostCard.css';
+import { PostMedia } from './PostMedia';
+import { RepliesSection } from './RepliesSection';
+import { ReportDialog } from './ReportDialog';
+
+interface PostCardProps {
+  post: PostDto;
+}
+
+/**
+ * One thread: who (the area alias), when, what kind, the text and media, its
+ * topic, and the upvote, reply and report actions.
+ */
+export function PostCard({ post }: PostCardProps) {
+  const [repliesOpen, setRepliesOpen] = useState(false);
+  const [reportOpen, setReportOpen] = useState(false);
+  const upvote = useUpvote(post._id);
+  const canUpvote = useRequireAuth('upvote posts');
+  const canReport = useRequireAuth('report content');
+  const topicColor = TOPICS.find((t) => t.id === post.topicId)?.color;
+  const upvoted = upvote.isPending || upvote.isSuccess;
+  const headingId = `post-${post._id}-title`;
+  const media = post.mediaUrls.length > 0 ? post.mediaUrls : post.imageUrl ? [post.imageUrl] : [];
+
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <header className={styles.header}>
+        <span className={styles.avatar} aria-hidden="true">
+          {post.authorAlias.slice(0, 1)}
+        </span>
+        <div className={styles.byline}>
+          <span className={styles.author}>{post.authorAlias}</span>
+          <time
+            className={styles.time}
+            dateTime={post.createdAt}
+            title={new Date(post.createdAt).toLocaleString()}
+          >
+            {formatRelativeTime(post.createdAt)}
+          </time>
+        </div>
+        <span className={`${styles.badge} ${styles.typeBadge[post.type]}`}>
+          {POST_TYPE_INFO[post.type].label}
+        </span>
+      </header>
+      {post.title ? (
+        <h3 id={headingId} className={styles.title}>
+          {post.title}
+        </h3>
+      ) : (
+        <VisuallyHidden id={headingId}>{`Post by ${post.authorAlias}`}</VisuallyHidden>
+      )}
+      <p className={styles.content}>{post.content}</p>
+      {media.length > 0 ? <PostMedia urls={media} /> : null}
+      <footer className={styles.footer}>
+        {post.topicName ? (
+          <span className={styles.topic}>
+            <span
+              className={styles.topicDot}
+              style={{ background: topicColor ?? 'currentColor' }}
+              aria-hidden="true"
+            />
+            {post.topicName}
+          </span>
+        ) : null}
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={styles.action}
+            aria-pressed={upvoted}
+            disabled={upvoted}
+            aria-label={`Upvote, ${post.upvotes} ${post.upvotes === 1 ? 'upvote' : 'upvotes'}`}
+            onClick={() => {
+              if (canUpvote()) upvote.mutate();
+            }}
+          >
+            <Icon name="thumbsUp" size={18} />
+            <span className={styles.count}>{post.upvotes}</span>
+          </button>
+          <button
+            type="button"
+            className={styles.action}
+            aria-expanded={repliesOpen}
+            aria-label={`Replies, ${post.replyCount}`}
+            onClick={() => setRepliesOpen((open) => !open)}
+          >
+            <Icon name="message" size={18} /> Reply
+            <span className={styles.count}>{post.replyCount}</span>
+          </button>
+          <button
+            type="button"
+            className={styles.action}
+            aria-label="Report post"
+            onClick={() => {
+              if (canReport()) setReportOpen(true);
+            }}
+          >
+            <Icon name="flag" size={18} />
+          </button>
+        </div>
+      </footer>
+      {repliesOpen ? <RepliesSection postId={post._id} /> : null}
+      <ReportDialog postId={post._id} open={reportOpen} onOpenChange={setReportOpen} />
+    </article>
+  );
+}

@@ -1,0 +1,67 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { media, vars } from '../../../styles/theme.css';
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  borderRadius: vars.radius.sm,
+  overflow: 'hidden',
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
+
+// Columns by how many items there are: one wide item, two side by side,
+// three in a row, four as a square, five or more in rows of three (two on phones).
+export const columns = styleVariants({
+  1: { gridTemplateColumns: '1fr' },
+  2: { gridTemplateColumns: 'repeat(2, 1fr)' },
+  3: { gridTemplateColumns: 'repeat(3, 1fr)' },
+  4: { gridTemplateColumns: 'repeat(2, 1fr)' },
+  5: {
+    gridTemplateColumns: 'repeat(2, 1fr)',
+    '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
+  },
+});
+
+export const tile = style({
+  position: 'relative',
+  aspectRatio: '4 / 3',
+  background: vars.color.surfaceSunken,
+  overflow: 'hidden',
+});
+
+// One item is shown whole at up to its natural size, not cropped or blown up.
+export const single = style({
+  aspectRatio: 'auto',
+  background: 'transparent',
+  justifySelf: 'start',
+  maxWidth: '100%',
+});
+
+export const media_ = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+
+export const singleMedia = style({
+  width: 'auto',
+  maxWidth: '100%',
+  height: 'auto',
+  maxHeight: '420px',
+  borderRadius: vars.radius.sm,
+});
+
+export const fallback = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xxs,
+  width: '100%',
+  height: '100%',
+  minHeight: '120px',
+  padding: vars.space.sm,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  textAlign: 'center',
+});
+
+export const link = style({ display: 'block', width: '100%', height: '100%' });

@@ -1,0 +1,91 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Button } from '../../../components/ui/Button';
+import { Icon } from '../../../components/ui/Icon';
+import { Spinner } from '../../../components/ui/Spinner';
+import { StateMessage } from '../../../components/ui/StateMessage';
+import * as tabs from '../../community/components/CommunityTabs.css';
+import { postsQuery } from '../api/threadsQueries';
+import { PostCard } from './PostCard';
+import * as styles from './ThreadsPanel.css';
+
+interface ThreadsPanelProps {
+  areaId: string;
+  /** The selected topic; null for All Topics. */
+  topicId: string | null;
+  topicName: string | null;
+  onCreateThread: () => void;
+}
+
+/** The Threads tab: the area's posts for the selected topic, newest first, a page at a time. */
+export function ThreadsPanel({ areaId, topicId, topicName, onCreateThread }: ThreadsPanelProps) {
+  const posts = useInfiniteQuery(postsQuery(areaId, topicId));
+  const list = posts.data?.pages.flatMap((page) => page.posts) ?? [];
+  const empty = posts.isSuccess && list.length === 0;
+
+  return (
+    <div className={tabs.panelBody}>
+      <div className={tabs.panelHeader}>
+        <h2 className={tabs.panelTitle}>{topicName ? `${topicName} threads` : 'All threads'}</h2>
+        {empty ? null : (
+          <Button size="sm" onClick={onCreateThread}>
+            <Icon name="plus" size={16} /> Start Thread
+          </Button>
+        )}
+      </div>
+      {posts.isPending ? (
+        <div className={styles.loading}>
+          <Spinner label="Loading threads..." />
+        </div>
+      ) : posts.isError ? (
+        <StateMessage
+          role="alert"
+          tone="danger"
+          icon="alert"
+          title="Failed to load threads"
+          description={posts.error.message}
+          action={
+            <Button variant="secondary" onClick={() => void posts.refetch()}>
+              <Icon name="refresh" size={18} /> Try again
+            </Button>
+          }
+        />
+      ) : empty ? (
+        <StateMessage
+          icon="message"
+          title="No threads yet"
+          description={
+            topicName
+              ? `Nobody has posted about ${topicName.toLowerCase()} here yet. Ask a question or share a tip.`
+              : 'Be the first to ask a question, share a tip or raise an alert for your neighbours.'
+          }
+          action={
+            <Button onClick={onCreateThread}>
+              <Icon name="plus" size={18} /> Create First Thread
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <ul className={styles.list} aria-label="Threads">
+            {list.map((post) => (
+              <li key={post._id}>
+                <PostCard post={post} />
+              </li>
+            ))}
+          </ul>
+          {posts.hasNextPage ? (
+            <div className={styles.more}>
+              <Button
+                variant="secondary"
+                disabled={posts.isFetchingNextPage}
+                onClick={() => void posts.fetchNextPage()}
+              >
+                {posts.isFetchingNextPage ? 'Loading...' : 'Load more'}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
