@@ -1,40 +1,21 @@
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LaunchedBrowser, launchBrowser } from '../support/browser.js';
-import { startSingleNode } from '../support/singleNode.js';
+import { describe, expect, it } from 'vitest';
+import { appInBrowser, SCREENSHOTS } from '../support/browser.js';
 
-const SCREENSHOTS = join(import.meta.dirname, '../../.artifacts/screenshots');
 const UUID_PATH = /^\/area\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-type SingleNode = Awaited<ReturnType<typeof startSingleNode>>;
-
 describe('choosing an area from the landing page', () => {
-  let app: SingleNode | undefined;
-  let chromium: LaunchedBrowser | undefined;
-
-  beforeAll(async () => {
-    [app, chromium] = await Promise.all([
-      startSingleNode(),
-      launchBrowser(),
-      mkdir(SCREENSHOTS, { recursive: true }),
-    ]);
-  });
-
-  afterAll(async () => {
-    await chromium?.close();
-    await app?.stop();
-  });
+  const suite = appInBrowser();
 
   async function openPage(viewport: { width: number; height: number }): Promise<Page> {
-    const context = await chromium!.browser.newContext({ viewport });
+    const context = await suite.chromium.browser.newContext({ viewport });
     return context.newPage();
   }
 
   it('takes a guest from the headline to the area they pick', async () => {
     const page = await openPage({ width: 1280, height: 800 });
-    await page.goto(app!.url);
+    await page.goto(suite.app.url);
 
     await page.getByRole('heading', { level: 1, name: 'Connect with Your Neighbors Anonymously' }).waitFor();
     await page.screenshot({ path: join(SCREENSHOTS, 'landing.png'), fullPage: true });
@@ -69,7 +50,7 @@ describe('choosing an area from the landing page', () => {
 
   it('uses the short account labels on a phone', async () => {
     const page = await openPage({ width: 390, height: 844 });
-    await page.goto(app!.url);
+    await page.goto(suite.app.url);
     const account = page.getByRole('navigation', { name: 'Account' });
     await account.getByRole('link', { name: 'Sign In' }).waitFor();
     expect(await account.getByRole('link', { name: 'Join' }).getAttribute('href')).toBe('/signup');
@@ -79,7 +60,7 @@ describe('choosing an area from the landing page', () => {
 
   it('answers an unknown path with the 404 page', async () => {
     const page = await openPage({ width: 1280, height: 800 });
-    await page.goto(`${app!.url}/no/such/lane`);
+    await page.goto(`${suite.app.url}/no/such/lane`);
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     await page.getByRole('link', { name: 'Go Home' }).click();
     await page.getByRole('heading', { level: 1, name: 'Connect with Your Neighbors Anonymously' }).waitFor();

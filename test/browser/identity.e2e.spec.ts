@@ -1,32 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SESSION_COOKIE } from '@mohalla/contracts';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LaunchedBrowser, launchBrowser } from '../support/browser.js';
-import { startSingleNode } from '../support/singleNode.js';
-
-const SCREENSHOTS = join(import.meta.dirname, '../../.artifacts/screenshots');
-
-type SingleNode = Awaited<ReturnType<typeof startSingleNode>>;
+import { describe, expect, it } from 'vitest';
+import { appInBrowser, SCREENSHOTS } from '../support/browser.js';
 
 describe('signing up, out, in and editing the profile', () => {
-  let app: SingleNode | undefined;
-  let chromium: LaunchedBrowser | undefined;
-
-  beforeAll(async () => {
-    [app, chromium] = await Promise.all([
-      startSingleNode(),
-      launchBrowser(),
-      mkdir(SCREENSHOTS, { recursive: true }),
-    ]);
-  });
-
-  afterAll(async () => {
-    await chromium?.close();
-    await app?.stop();
-  });
+  const suite = appInBrowser();
 
   const profileMenu = (page: Page, name: string | RegExp = /.+/) =>
     page.getByRole('button', { name: typeof name === 'string' ? `Account menu for ${name}` : name });
@@ -42,9 +22,9 @@ describe('signing up, out, in and editing the profile', () => {
     })()`);
 
   it('keeps the session in an httpOnly cookie through the whole journey', async () => {
-    const context = await chromium!.browser.newContext({ viewport: { width: 1280, height: 860 } });
+    const context = await suite.chromium.browser.newContext({ viewport: { width: 1280, height: 860 } });
     const page = await context.newPage();
-    const base = app!.url;
+    const base = suite.app.url;
     const email = `asha.${randomUUID().slice(0, 8)}@example.in`;
     const password = 'chai-and-trains';
 
@@ -128,9 +108,9 @@ describe('signing up, out, in and editing the profile', () => {
   });
 
   it('brings a guest who joins from an area page back to that area', async () => {
-    const context = await chromium!.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await suite.chromium.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    const base = app!.url;
+    const base = suite.app.url;
 
     // An off-site returnTo is ignored (no open redirect): links carry no return path.
     await page.goto(`${base}/login?returnTo=${encodeURIComponent('//evil.example/')}`);

@@ -1,13 +1,10 @@
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUpResident } from '../support/accounts.js';
-import { type LaunchedBrowser, launchBrowser } from '../support/browser.js';
+import { appInBrowser, SCREENSHOTS } from '../support/browser.js';
 import { request } from '../support/http.js';
-import { type RunningNode, startSingleNode } from '../support/singleNode.js';
 
-const SCREENSHOTS = join(import.meta.dirname, '../../.artifacts/screenshots');
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const AREA_PATH = new RegExp(`^/area/(${UUID})$`);
 
@@ -20,30 +17,16 @@ const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
 describe('location and the area page', () => {
-  let app: RunningNode | undefined;
-  let chromium: LaunchedBrowser | undefined;
-
-  beforeAll(async () => {
-    [app, chromium] = await Promise.all([
-      startSingleNode(),
-      launchBrowser(),
-      mkdir(SCREENSHOTS, { recursive: true }),
-    ]);
-  });
-
-  afterAll(async () => {
-    await chromium?.close();
-    await app?.stop();
-  });
+  const suite = appInBrowser();
 
   async function located(
     position: { latitude: number; longitude: number } | null,
     viewport = DESKTOP,
   ): Promise<{ context: BrowserContext; page: Page }> {
     // Reduced motion: sheets and dialogs are screenshotted where they settle, not mid-slide.
-    const context = await chromium!.browser.newContext({ viewport, reducedMotion: 'reduce' });
+    const context = await suite.chromium.browser.newContext({ viewport, reducedMotion: 'reduce' });
     if (position) {
-      await context.grantPermissions(['geolocation'], { origin: app!.url });
+      await context.grantPermissions(['geolocation'], { origin: suite.app.url });
       await context.setGeolocation(position);
     } else {
       // No grant: headless Chromium answers the request with "denied".
@@ -53,7 +36,7 @@ describe('location and the area page', () => {
   }
 
   async function joinFromLanding(page: Page): Promise<void> {
-    await page.goto(app!.url);
+    await page.goto(suite.app.url);
     await page.getByRole('heading', { level: 1, name: 'Connect with Your Neighbors Anonymously' }).waitFor();
     await page.getByRole('main').getByRole('button', { name: 'Join Community Chat' }).click();
   }
@@ -66,7 +49,7 @@ describe('location and the area page', () => {
     await page.getByRole('heading', { level: 1, name: 'Bandra West' }).waitFor();
     const areaId = AREA_PATH.exec(new URL(page.url()).pathname)?.[1];
     const reverse = await request(
-      app!.url,
+      suite.app.url,
       'GET',
       `/api/geo/reverse?lat=${BANDRA.latitude}&lon=${BANDRA.longitude}`,
     );
@@ -181,9 +164,9 @@ describe('location and the area page', () => {
   });
 
   it('creates the area of a signed-in resident somewhere new, once, and takes them there', async () => {
-    const resident = await signUpResident(app!, 'Ibahun');
+    const resident = await signUpResident(suite.app, 'Ibahun');
     const { context, page } = await located(SHILLONG);
-    const login = await context.request.post(`${app!.url}/api/auth/login`, {
+    const login = await context.request.post(`${suite.app.url}/api/auth/login`, {
       data: { email: resident.email, password: resident.password },
     });
     expect(login.ok()).toBe(true);
@@ -191,7 +174,7 @@ describe('location and the area page', () => {
     await joinFromLanding(page);
     await page.waitForURL((url) => AREA_PATH.test(url.pathname), { timeout: 20_000 });
     const reverse = await request(
-      app!.url,
+      suite.app.url,
       'GET',
       `/api/geo/reverse?lat=${SHILLONG.latitude}&lon=${SHILLONG.longitude}`,
     );
@@ -200,11 +183,11 @@ describe('location and the area page', () => {
     const firstId = AREA_PATH.exec(new URL(page.url()).pathname)?.[1];
 
     // Pressing again finds the same area (now known to the server): no second one.
-    await page.goto(app!.url);
+    await page.goto(suite.app.url);
     await page.getByRole('main').getByRole('button', { name: 'Join Community Chat' }).click();
     await page.waitForURL((url) => AREA_PATH.test(url.pathname));
     expect(AREA_PATH.exec(new URL(page.url()).pathname)?.[1]).toBe(firstId);
-    const areas = await request(app!.url, 'GET', '/api/areas');
+    const areas = await request(suite.app.url, 'GET', '/api/areas');
     expect((areas.body as { name: string }[]).filter((a) => a.name === place)).toHaveLength(1);
     await context.close();
   });

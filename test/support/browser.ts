@@ -1,7 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { type RunningNode, startSingleNode } from './singleNode.js';
 
 /**
  * Debian's Chromium, driven by playwright-core (`npx playwright install`
@@ -55,6 +57,42 @@ export async function launchBrowser(): Promise<LaunchedBrowser> {
     async close() {
       await context.close().catch(() => {});
       await rm(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Where browser tests keep their screenshots (CI keeps them as artifacts). */
+export const SCREENSHOTS = join(import.meta.dirname, '../../.artifacts/screenshots');
+
+/**
+ * For a browser suite: starts the real single-node edition and Chromium once
+ * (beforeAll) and stops both afterwards (afterAll). Read `app` and `chromium`
+ * inside tests, once they have started.
+ */
+export function appInBrowser(): { readonly app: RunningNode; readonly chromium: LaunchedBrowser } {
+  let app: RunningNode | undefined;
+  let chromium: LaunchedBrowser | undefined;
+  beforeAll(async () => {
+    [app, chromium] = await Promise.all([
+      startSingleNode(),
+      launchBrowser(),
+      mkdir(SCREENSHOTS, { recursive: true }),
+    ]);
+  });
+  afterAll(async () => {
+    await chromium?.close();
+    await app?.stop();
+  });
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (!value) throw new Error(`${what} is not started yet: read it inside a test`);
+    return value;
+  };
+  return {
+    get app() {
+      return started(app, 'The app');
+    },
+    get chromium() {
+      return started(chromium, 'Chromium');
     },
   };
 }
