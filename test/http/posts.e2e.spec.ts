@@ -60,6 +60,17 @@ describe('publishing', () => {
       'mediaUrls.0',
       'must be a file uploaded here (/api/files/...)',
     ],
+    [
+      {
+        ...valid,
+        mediaUrls: Array.from(
+          { length: 6 },
+          (_, i) => `/api/files/00000000-0000-4000-8000-00000000000${i}.png`,
+        ),
+      },
+      'mediaUrls',
+      'You can only upload up to 5 files.',
+    ],
   ])('refuses %j with a 400 naming %s, and appends nothing', async (body, field, message) => {
     const before = await logPosition();
     const res = await post(body);
