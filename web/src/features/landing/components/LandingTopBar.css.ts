@@ -2,14 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { container } from '../../../styles/layout.css';
 import { media, vars } from '../../../styles/theme.css';
 
-export const bar = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: 20,
-  background: 'rgba(255, 250, 243, 0.9)',
-  backdropFilter: 'saturate(180%) blur(8px)',
-  borderBottom: `1px solid ${vars.color.border}`,
-});
+// The landing page's bar looks like every other screen's header.
+export { header as bar } from '../../../components/layout/AppHeader.css';
 
 export const inner = style([
   container,
