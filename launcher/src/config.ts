@@ -24,6 +24,7 @@ const LauncherSchema = serviceSettingsSchema(8080).extend({
   OIDC_CLIENT_ID: z.string().min(1).max(512).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).max(512).optional(),
   PUBLIC_URL: httpUrl.optional(),
+  OIDC_TOKEN_SIGNUP: z.enum(['true', 'false']).default('false'),
   ...objectStorageSettingsShape,
   // One machine: files in the data folder unless told otherwise.
   UPLOADS: objectStorageSettingsShape.UPLOADS.unwrap().default('local'),
@@ -46,6 +47,7 @@ export const LAUNCHER_EXPECT = {
   OIDC_CLIENT_ID:
     'the OAuth client id from the provider (sign-in with Google is on when it and OIDC_CLIENT_SECRET are set)',
   OIDC_CLIENT_SECRET: 'the OAuth client secret from the provider, set together with OIDC_CLIENT_ID',
+  OIDC_TOKEN_SIGNUP: 'true to accept POST /api/auth/google-signup with a bare access token (off by default)',
   PUBLIC_URL:
     'the origin browsers use, like https://mohalla.example (default: the URL the server listens on); the redirect URI is PUBLIC_URL/api/auth/google/callback',
   ...OBJECT_STORAGE_SETTINGS_EXPECT,

@@ -57,6 +57,7 @@ runService('Mohalla (scaled)', async () => {
           OIDC_CLIENT_ID: config.OIDC_CLIENT_ID ?? '',
           OIDC_CLIENT_SECRET: config.OIDC_CLIENT_SECRET ?? '',
           PUBLIC_URL: publicUrlOf(config, config.PORT),
+          OIDC_TOKEN_SIGNUP: config.OIDC_TOKEN_SIGNUP,
         }
       : {}),
   };

@@ -52,6 +52,7 @@ export async function startSingleNode({ config, dataDir, webDistDir, logger }: S
           clientId: config.OIDC_CLIENT_ID,
           clientSecret: config.OIDC_CLIENT_SECRET,
           publicUrl: config.PUBLIC_URL ?? publicUrl,
+          tokenSignIn: config.OIDC_TOKEN_SIGNUP === 'true',
         }
       : undefined;
   const objectStorage = objectStorageFrom(config, config.UPLOADS_DIR ?? join(dataDir, 'uploads'));

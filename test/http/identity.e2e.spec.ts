@@ -51,6 +51,34 @@ describe('sign-up', () => {
     expect(res.body.errors).toContainEqual({ field, message });
   });
 
+  it('never hands an account to a sign-up that reuses its Idempotency-Key with other credentials', async () => {
+    const headers = { 'Idempotency-Key': `signup-${randomUUID()}` };
+    const victimBody = signupBody();
+    const victim = await api('POST', '/api/auth/signup', { headers, body: victimBody });
+    expect(victim.status).toBe(201);
+    // A genuine retry (same key, same body) still answers the same account.
+    const retry = await api('POST', '/api/auth/signup', { headers, body: victimBody });
+    expect(retry.status).toBe(201);
+    expect(retry.body.user.id).toBe(victim.body.user.id);
+    // The same key with someone else's email is a sign-up of its own: a new, separate account.
+    const other = await api('POST', '/api/auth/signup', {
+      headers,
+      body: signupBody(newEmail(), 'attacker-1'),
+    });
+    expect(other.status).toBe(201);
+    expect(other.body.user.id).not.toBe(victim.body.user.id);
+    const asOther = await api('GET', '/api/auth/user', { headers: bearer(other.body.token) });
+    expect(asOther.body.id).not.toBe(victim.body.user.id);
+    // The victim's email with another password: refused, and no session at all.
+    const taken = await api('POST', '/api/auth/signup', {
+      headers,
+      body: signupBody(victimBody.email, 'attacker-1'),
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body.token).toBeUndefined();
+    expect(taken.headers.get('set-cookie')).toBeNull();
+  });
+
   it('gives one account per email, whatever its case, even when sign-ups race', async () => {
     const email = newEmail();
     const results = await Promise.all(

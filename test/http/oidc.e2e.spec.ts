@@ -17,7 +17,7 @@ const api = (method: string, path: string, options?: Parameters<typeof request>[
 
 beforeAll(async () => {
   provider = await startOidcProvider();
-  node = await startSingleNode({ env: { ...provider.env, SEED_DEMO: 'false' } });
+  node = await startSingleNode({ env: { ...provider.env, SEED_DEMO: 'false', OIDC_TOKEN_SIGNUP: 'true' } });
   // The node's URL is known only now; PUBLIC_URL defaults to it.
   provider.allowRedirectUri(`${node.url}/api/auth/google/callback`);
 });
@@ -180,6 +180,32 @@ describe('POST /api/auth/google-signup (token-based clients)', () => {
     expect((await currentUser((await signInWithGoogle(user)).jar)).body.id).toBe(res.body.user.id);
   });
 
+  it('never signs a new Google person into the account a password sign-up made with the same Idempotency-Key', async () => {
+    const headers = { 'Idempotency-Key': `shared-${Date.now()}` };
+    const victim = await api('POST', '/api/auth/signup', {
+      headers,
+      body: {
+        firstName: 'Meera',
+        lastName: 'Iyer',
+        email: `victim.${Date.now()}@example.in`,
+        mobile: '+91 98450 12345',
+        password: 'chai-time-42',
+      },
+    });
+    expect(victim.status).toBe(201);
+    const attacker = provider.addUser();
+    const googleToken = await provider.accessTokenFor(attacker);
+    const res = await api('POST', '/api/auth/google-signup', { headers, body: { googleToken } });
+    // The key only counts with its own request: the Google person gets an account of their own.
+    expect(res.body.user?.id).not.toBe(victim.body.user.id);
+    if (res.body.token) {
+      const who = await api('GET', '/api/auth/user', {
+        headers: { Authorization: `Bearer ${res.body.token}` },
+      });
+      expect(who.body.id).not.toBe(victim.body.user.id);
+    }
+  });
+
   it('makes one account when the same first sign-in races', async () => {
     const user = provider.addUser();
     const googleToken = await provider.accessTokenFor(user);
@@ -211,6 +237,20 @@ describe('POST /api/auth/google-signup (token-based clients)', () => {
 });
 
 describe('without a working provider', () => {
+  it('refuses bare-token sign-in unless the server turns it on (such a token may belong to another app)', async () => {
+    const strict = await startSingleNode({ env: { ...provider.env, SEED_DEMO: 'false' } });
+    try {
+      const res = await request(strict.url, 'POST', '/api/auth/google-signup', {
+        body: { googleToken: 'any-token' },
+      });
+      expect(res.status).toBe(404);
+      expect(res.body.message).toMatch(/Token sign-in is off/);
+      expect((await request(strict.url, 'GET', '/api/auth/providers')).body).toEqual({ google: true });
+    } finally {
+      await strict.stop();
+    }
+  });
+
   it('a node without OIDC settings says Google is off and has no Google routes', async () => {
     const plain = await startSingleNode({ env: { SEED_DEMO: 'false' } });
     try {
@@ -235,6 +275,7 @@ describe('without a working provider', () => {
         OIDC_ISSUER_URL: `http://127.0.0.1:${deadPort}`,
         OIDC_CLIENT_ID: 'mohalla',
         OIDC_CLIENT_SECRET: 'secret-secret',
+        OIDC_TOKEN_SIGNUP: 'true',
       },
     });
     try {

@@ -155,6 +155,26 @@ describe('replies, upvotes and reports', () => {
     expect(blank.status).toBe(400);
   });
 
+  it('keeps a reply when someone else sends one with the same Idempotency-Key', async () => {
+    const [first, second] = [await post(valid), await post(valid)];
+    const headers = (who: TestAccount) => ({ ...who.auth, 'Idempotency-Key': 'reply-key-everyone-knows' });
+    const mine = await api('POST', `/api/posts/${first.body._id}/comments`, {
+      body: { content: 'Mine, keep it' },
+      headers: headers(author),
+    });
+    const theirs = await api('POST', `/api/posts/${second.body._id}/comments`, {
+      body: { content: 'Theirs' },
+      headers: headers(neighbour),
+    });
+    expect(theirs.status).toBe(201);
+    expect(theirs.body._id).not.toBe(mine.body._id);
+    const comments = await api(
+      'GET',
+      `/api/posts/${first.body._id}/comments?minPosition=${theirs.body.position}`,
+    );
+    expect(comments.body.map((c: { content: string }) => c.content)).toEqual(['Mine, keep it']);
+  });
+
   it('counts one upvote per person, whatever they send', async () => {
     const published = await post(valid);
     const upvote = (who: TestAccount) =>

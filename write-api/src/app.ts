@@ -73,7 +73,15 @@ export function createWriteApp({
   const oidcClient = oidc ? createOidcClient(oidc) : undefined;
   for (const router of [
     identityRoutes({ eventStore, contextOf, aliasSecret, googleEnabled: oidcClient !== undefined, limits }),
-    oidcRoutes({ eventStore, contextOf, oidc: oidcClient, logger, clock, limit: limits.providerSignIn }),
+    oidcRoutes({
+      eventStore,
+      contextOf,
+      oidc: oidcClient,
+      logger,
+      clock,
+      limit: limits.providerSignIn,
+      tokenSignIn: oidc?.tokenSignIn ?? false,
+    }),
     placesRoutes({ eventStore, contextOf, limits }),
     postsRoutes({ eventStore, aliasSecret, contextOf }),
     uploadRoutes({ storage: objectStorage, logger, clock }),

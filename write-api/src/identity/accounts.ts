@@ -21,6 +21,19 @@ export async function signUp(
   context: CommandContext,
 ): Promise<SignedIn> {
   const userId = context.ids.newId('user');
+  // An Idempotency-Key already used for a sign-up names that account: only a true retry
+  // (same email and password) may answer it, or anyone reusing the key would get its session.
+  const prior = (await loadUser(eventStore, userId)).state;
+  if (
+    prior.status === 'registered' &&
+    !(
+      prior.email === body.email &&
+      prior.passwordHash &&
+      (await verifyPassword(body.password, prior.passwordHash))
+    )
+  ) {
+    throw emailTaken();
+  }
   const holder = await claimUniqueKey(
     eventStore,
     emailKey(body.email),

@@ -97,6 +97,9 @@ async function resolveAccount(
   }
 
   const userId = context.ids.newId('user');
+  // The Idempotency-Key's account exists but holds neither this subject nor this email: a
+  // racing twin still linking it (look again), or someone else's key, never to be signed into.
+  if ((await loadUser(eventStore, userId)).state.status !== 'absent') throw new LostRace();
   const emailHolder = await claimUniqueKey(
     eventStore,
     emailKey(identity.email),

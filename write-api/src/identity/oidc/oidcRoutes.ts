@@ -20,6 +20,8 @@ export interface OidcRoutesDeps {
   clock: () => Date;
   /** Spent before a token-based sign-in asks the provider. */
   limit: Middleware;
+  /** Whether the token route is on (see OidcSettings.tokenSignIn). */
+  tokenSignIn: boolean;
 }
 
 const notConfigured = () =>
@@ -37,7 +39,15 @@ const unavailable = () =>
  * token they obtained themselves, which the provider's userinfo endpoint
  * must vouch for.
  */
-export function oidcRoutes({ eventStore, contextOf, oidc, logger, clock, limit }: OidcRoutesDeps): Router {
+export function oidcRoutes({
+  eventStore,
+  contextOf,
+  oidc,
+  logger,
+  clock,
+  limit,
+  tokenSignIn,
+}: OidcRoutesDeps): Router {
   const router = new Router({ prefix: '/api' });
   const configured = (): OidcClient => {
     if (!oidc) throw notConfigured();
@@ -78,6 +88,12 @@ export function oidcRoutes({ eventStore, contextOf, oidc, logger, clock, limit }
 
   router.post('/auth/google-signup', limit, async (ctx) => {
     const client = configured();
+    if (!tokenSignIn) {
+      throw new DomainError(
+        'REQUEST.NOT_FOUND',
+        'Token sign-in is off on this server. Sign in with Google through the browser instead.',
+      );
+    }
     const body = parseInput(GoogleSignupBodySchema, ctx.request.body);
     // body.userInfo is never trusted: the provider says who the token belongs to.
     const userInfo = await client.userInfoFor(body.googleToken).catch((error: unknown) => {

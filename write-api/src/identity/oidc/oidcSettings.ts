@@ -7,6 +7,14 @@ export interface OidcSettings {
   clientId: string;
   clientSecret: string;
   /**
+   * Whether POST /api/auth/google-signup (a bare access token from a
+   * token-based client) is accepted. Off by default: the userinfo endpoint
+   * does not say which app a token was issued to, so any app the person ever
+   * signed into with Google could replay their token here. The browser flow
+   * (code + PKCE, our own client id) has no such gap.
+   */
+  tokenSignIn: boolean;
+  /**
    * The browser-facing origin (e.g. https://mohalla.example). A function when
    * it is only known once the server listens (the single-node edition on PORT=0).
    */
@@ -33,6 +41,7 @@ export const oidcSettingsShape = {
   OIDC_CLIENT_ID: z.string().min(1).max(512).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).max(512).optional(),
   PUBLIC_URL: httpUrl.optional(),
+  OIDC_TOKEN_SIGNUP: z.enum(['true', 'false']).default('false'),
 };
 
 export const OIDC_SETTINGS_EXPECT = {
@@ -42,6 +51,8 @@ export const OIDC_SETTINGS_EXPECT = {
   OIDC_CLIENT_SECRET: 'the OAuth client secret from the provider, set together with OIDC_CLIENT_ID',
   PUBLIC_URL:
     'the origin browsers use, like https://mohalla.example (the redirect URI is PUBLIC_URL/api/auth/google/callback)',
+  OIDC_TOKEN_SIGNUP:
+    'true to accept POST /api/auth/google-signup with a bare access token (off by default: such a token may have been issued to another app)',
 };
 
 type OidcEnv = {
@@ -49,6 +60,7 @@ type OidcEnv = {
   OIDC_CLIENT_ID?: string | undefined;
   OIDC_CLIENT_SECRET?: string | undefined;
   PUBLIC_URL?: string | undefined;
+  OIDC_TOKEN_SIGNUP?: 'true' | 'false' | undefined;
 };
 
 /**
@@ -81,6 +93,7 @@ export function oidcSettingsFrom(env: OidcEnv): OidcSettings | undefined {
     clientId: OIDC_CLIENT_ID,
     clientSecret: OIDC_CLIENT_SECRET,
     publicUrl: PUBLIC_URL,
+    tokenSignIn: env.OIDC_TOKEN_SIGNUP === 'true',
   };
 }
 
