@@ -33,6 +33,20 @@ export function routeOf(
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
+ * The same headers nginx adds in the compose edition, so the single node and
+ * the local scaled edition are not framable and never content-sniffed. A
+ * route may set its own stricter policy (stored files are sandboxed).
+ */
+const SECURITY_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': 'camera=(), microphone=(), payment=(), geolocation=(self)',
+  'Content-Security-Policy':
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; media-src 'self' blob:; worker-src 'self' blob:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+};
+
+/**
  * The one port both editions serve on: `/healthz` from the stores, API reads
  * and writes to their handlers (in-process apps or proxies to processes),
  * everything else to the web client.
@@ -46,6 +60,7 @@ export function serveGateway(
   const health = healthHandler(stores.eventStore, stores.readStore);
   return listen(
     (req, res) => {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
       const route = routeOf(req.method, req.url);
       if (route === 'health') return void health(res);
       return void handlers[route](req, res);

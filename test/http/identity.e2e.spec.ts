@@ -215,7 +215,18 @@ describe('area aliases', () => {
     expect(await aliasOf(b, areas[0]._id)).not.toBe(first);
     expect(first).not.toMatch(/Ravi|Tester/i);
     expect((await api('GET', `/api/auth/aliases/${areas[0]._id}`)).status).toBe(401);
+    const nowhere = await api('GET', `/api/auth/aliases/${randomUUID()}`, { headers: a.auth });
+    expect(nowhere.status).toBe(404);
   });
+});
+
+it('sends the same security headers as the compose gateway: no framing, no sniffing, a strict CSP', async () => {
+  for (const path of ['/', '/api/topics', '/area/anything']) {
+    const res = await fetch(`${node.url}${path}`);
+    expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+    expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+    expect(res.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+  }
 });
 
 it('never writes a password to the log output', async () => {

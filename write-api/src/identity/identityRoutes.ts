@@ -3,6 +3,7 @@ import { LoginBodySchema, SignupBodySchema, UpdateProfileBodySchema } from '@moh
 import { type EventStore, loadUser, parseIdParam, parseInput, requireSession } from '@mohalla/infra';
 import type { Context } from 'koa';
 import type { CommandContext } from '../commands/commandContext.js';
+import { requireAreaExists } from '../places/areaCommands.js';
 import type { AbuseLimits } from './abuseLimits.js';
 import { logIn, type SignedIn, signUp, toCurrentUser } from './accounts.js';
 import { ensureAreaAlias } from './areaAliases.js';
@@ -82,6 +83,8 @@ export function identityRoutes({
   router.get('/auth/aliases/:areaId', async (ctx) => {
     const session = requireSession(ctx, 'get your alias');
     const areaId = parseIdParam('areaId', ctx.params.areaId);
+    // Aliases exist only for real areas: a GET must not grow a user's record without limit.
+    await requireAreaExists(eventStore, areaId);
     const { alias } = await ensureAreaAlias(eventStore, aliasSecret, session.userId, areaId, contextOf(ctx));
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { areaId, alias };

@@ -25,6 +25,13 @@ function loadArea(eventStore: EventStore, areaId: string) {
   return loadStream(eventStore, areaStream(areaId), evolveArea, initialAreaState);
 }
 
+/** Refuses an area that does not exist or was deleted (404). */
+export async function requireAreaExists(eventStore: EventStore, areaId: string): Promise<void> {
+  const area = await loadArea(eventStore, areaId);
+  if (area.state.status !== 'active')
+    throw new DomainError('AREA.NOT_FOUND', `Area ${areaId} was not found.`);
+}
+
 const areaHoldsName =
   (eventStore: EventStore, cityId: string, name: string): OwnerCheck =>
   async (areaId) => {
