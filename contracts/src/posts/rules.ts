@@ -11,4 +11,4 @@ export const REPLY_MEDIA_MAX = 3;
 export const REPORT_REASON_MAX = 500;
 
 /** Media must be files this server stored (`/api/files/<key>`), never arbitrary URLs that could track readers. */
-export const OWN_FILE_URL = /^\/api\/files\/[0-9a-f-]{36}\.(jpg|jpeg|png|gif|webp|mp4|mov|webm|ogg)$/;
+export const OWN_FILE_URL = /^\/api\/files\/[0-9a-f-]{36}\.(jpg|png|gif|webp|avi|mov|mp4|webm|ogv)$/;
