@@ -1,5 +1,6 @@
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import * as styles from './Field.css';
+import { FieldFrame } from './FieldFrame';
 
 interface TextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'id'> {
   /** Usually text; a node for richer labels (e.g. a numbered form step). */
@@ -10,41 +11,20 @@ interface TextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'id'> {
 
 /** A labelled multi-line input with a live `length/maxLength` counter. */
 export function TextAreaField({ label, hint, error, className, ...textarea }: TextAreaFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const length = String(textarea.value ?? '').length;
+  const count = textarea.maxLength
+    ? { length: String(textarea.value ?? '').length, max: textarea.maxLength }
+    : undefined;
   return (
-    <div className={styles.field}>
-      <div className={styles.labelRow}>
-        <label htmlFor={id} className={styles.label}>
-          {label}
-        </label>
-        {textarea.maxLength ? (
-          <span className={styles.counter}>
-            {length}/{textarea.maxLength}
-          </span>
-        ) : null}
-      </div>
-      <textarea
-        id={id}
-        className={[styles.input, styles.textarea, error && styles.invalid, className]
-          .filter(Boolean)
-          .join(' ')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
-        {...textarea}
-      />
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} hint={hint} error={error} count={count}>
+      {(control) => (
+        <textarea
+          {...control}
+          className={[styles.input, styles.textarea, error && styles.invalid, className]
+            .filter(Boolean)
+            .join(' ')}
+          {...textarea}
+        />
+      )}
+    </FieldFrame>
   );
 }

@@ -1,5 +1,6 @@
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import * as styles from './Field.css';
+import { FieldFrame } from './FieldFrame';
 import { Icon } from './Icon';
 
 interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
@@ -26,9 +27,6 @@ export function TextField({
   className,
   ...input
 }: TextFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   const showTick = valid && !error;
   const classes = [
     styles.input,
@@ -37,43 +35,23 @@ export function TextField({
     (trailing || showTick) && styles.withTrailing,
     className,
   ];
+  const count =
+    showCount && input.maxLength
+      ? { length: String(input.value ?? '').length, max: input.maxLength }
+      : undefined;
   return (
-    <div className={styles.field}>
-      <div className={styles.labelRow}>
-        <label htmlFor={id} className={styles.label}>
-          {label}
-        </label>
-        {showCount && input.maxLength ? (
-          <span className={styles.counter} aria-hidden="true">
-            {String(input.value ?? '').length}/{input.maxLength}
-          </span>
-        ) : null}
-      </div>
-      <div className={styles.control}>
-        <input
-          id={id}
-          className={classes.filter(Boolean).join(' ')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
-          {...input}
-        />
-        {trailing || showTick ? (
-          <span className={styles.trailing}>
-            {showTick ? <Icon name="check" size={18} label="valid" className={styles.tick} /> : null}
-            {trailing}
-          </span>
-        ) : null}
-      </div>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} hint={hint} error={error} count={count}>
+      {(control) => (
+        <div className={styles.control}>
+          <input {...control} className={classes.filter(Boolean).join(' ')} {...input} />
+          {trailing || showTick ? (
+            <span className={styles.trailing}>
+              {showTick ? <Icon name="check" size={18} label="valid" className={styles.tick} /> : null}
+              {trailing}
+            </span>
+          ) : null}
+        </div>
+      )}
+    </FieldFrame>
   );
 }
