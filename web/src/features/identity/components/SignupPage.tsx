@@ -1,19 +1,14 @@
-import { Link, Navigate, useSearchParams } from 'react-router';
-import { useAuthSuccess } from '../hooks/useAuthSuccess';
-import { useCurrentUser } from '../hooks/useCurrentUser';
-import { loginPathFor, safeReturnTo } from '../returnTo';
+import { Link, Navigate } from 'react-router';
+import { useAuthPage } from '../hooks/useAuthPage';
+import { loginPathFor } from '../returnTo';
 import { AuthLayout } from './AuthLayout';
 import { SignupForm } from './SignupForm';
 import { SocialSignIn } from './SocialSignIn';
 
 /** /signup: the spec's six fields, then home (or back to `returnTo`). */
 export function SignupPage() {
-  const [params] = useSearchParams();
-  const returnTo = safeReturnTo(params.get('returnTo'));
-  const user = useCurrentUser();
-  const { succeeded, complete } = useAuthSuccess(returnTo);
-
-  if (user.status === 'signedIn' && !succeeded) return <Navigate to="/" replace />;
+  const { returnTo, succeeded, complete, alreadySignedIn } = useAuthPage();
+  if (alreadySignedIn) return <Navigate to="/" replace />;
 
   return (
     <AuthLayout
