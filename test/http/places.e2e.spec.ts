@@ -86,6 +86,8 @@ describe.each(editions())('the places API on the $name edition', (edition) => {
       expect(read.status).toBe(200);
       expect(read.body).toMatchObject({ name, state: name, country: 'India', areaCount: 0 });
       expect(Number(read.headers.get('x-read-position'))).toBeGreaterThanOrEqual(created.body.position);
+      // A read that asks for no position does no consistency work at all.
+      expect((await api('GET', `/api/cities/${created.body._id}`)).headers.get('x-read-position')).toBeNull();
     });
 
     it.each([

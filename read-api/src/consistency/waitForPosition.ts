@@ -14,8 +14,9 @@ export interface ConsistencyOptions {
  * Read-your-writes without client polling: a request carrying the log
  * position its write answered (`?minPosition=` or `X-Min-Position`) is held
  * until the read models have applied that position, for at most `maxWaitMs`.
- * Every answer says how far the read models are (`X-Read-Position`) and,
- * when the wait ran out, `X-Read-Stale: true`.
+ * Such an answer says how far the read models are (`X-Read-Position`) and,
+ * when the wait ran out, `X-Read-Stale: true`. Requests that ask for no
+ * position cost nothing here: checkpoints are read only for a wait.
  */
 export function waitForPosition({
   readStore,
@@ -24,22 +25,19 @@ export function waitForPosition({
   pollMs = 15,
 }: ConsistencyOptions): Middleware {
   const reached = async () => {
-    let lowest = Number.POSITIVE_INFINITY;
-    for (const name of projectionNames)
-      lowest = Math.min(lowest, (await readStore.checkpoints.get(name)) ?? 0);
-    return Number.isFinite(lowest) ? lowest : 0;
+    const positions = await Promise.all(projectionNames.map((name) => readStore.checkpoints.get(name)));
+    return positions.length === 0 ? 0 : Math.min(...positions.map((p) => p ?? 0));
   };
   return async (ctx, next) => {
     const wanted = parseMinPosition(ctx.query.minPosition ?? ctx.get('X-Min-Position'));
+    if (wanted === undefined) return next();
     let position = await reached();
-    if (wanted !== undefined) {
-      const deadline = Date.now() + maxWaitMs;
-      while (position < wanted && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, pollMs));
-        position = await reached();
-      }
-      if (position < wanted) ctx.set('X-Read-Stale', 'true');
+    const deadline = Date.now() + maxWaitMs;
+    while (position < wanted && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, pollMs));
+      position = await reached();
     }
+    if (position < wanted) ctx.set('X-Read-Stale', 'true');
     ctx.set('X-Read-Position', String(position));
     await next();
   };
