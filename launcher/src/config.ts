@@ -100,6 +100,11 @@ const ScaledSchema = LauncherSchema.extend({
     .string()
     .regex(/^rediss?:\/\//)
     .optional(),
+  OPENSEARCH_URL: z.url({ protocol: /^https?$/ }).optional(),
+  OPENSEARCH_INDEX_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_-]{0,40}$/)
+    .default('mohalla'),
 });
 export type ScaledConfig = z.infer<typeof ScaledSchema>;
 
@@ -133,6 +138,10 @@ export function scaledConfig(env: NodeJS.ProcessEnv): ScaledConfig {
       WRITE_API_INSTANCES: 'how many write-api processes, 1 to 16',
       READ_API_INSTANCES: 'how many read-api processes, 1 to 16',
       REDIS_URL: 'a Redis URL (npm run infra:up prints one), so the write-api instances share rate limits',
+      OPENSEARCH_URL:
+        'an OpenSearch URL (npm run infra:up prints one); without it search is a SQLite FTS5 file in DATA_DIR',
+      OPENSEARCH_INDEX_PREFIX:
+        'lowercase letters, digits, _ and -: every index and alias name starts with it',
     },
     env,
   );

@@ -37,6 +37,10 @@ runService('Mohalla (scaled)', async () => {
     READ_STORE_PATH: join(dataDir, 'unused.sqlite'),
     MONGO_URL: config.MONGO_URL,
     MONGO_DATABASE: config.MONGO_DATABASE,
+    SEARCH_INDEX: config.OPENSEARCH_URL ? 'opensearch' : 'sqlite',
+    SEARCH_INDEX_PATH: join(dataDir, 'search.sqlite'),
+    OPENSEARCH_URL: config.OPENSEARCH_URL,
+    OPENSEARCH_INDEX_PREFIX: config.OPENSEARCH_INDEX_PREFIX,
   };
   const env: Record<string, string> = {
     ...Object.fromEntries(Object.entries(stores).filter(([, v]) => v !== undefined)),

@@ -5,6 +5,7 @@ import {
   createInProcessRateLimiter,
   createSqliteEventStore,
   createSqliteReadStore,
+  createSqliteSearchIndex,
   type Logger,
   objectStorageFrom,
 } from '@mohalla/infra';
@@ -35,7 +36,14 @@ export async function startSingleNode({ config, dataDir, webDistDir, logger }: S
   const readStore = createSqliteReadStore({ path: join(dataDir, 'read-models.sqlite') });
   // Who is online, kept in this process (the realtime node joins it; Redis in the scaled edition).
   const presence = createInProcessPresence();
-  const projector = startProjector({ eventStore, readStore, projections: ALL_PROJECTIONS, logger });
+  const searchIndex = createSqliteSearchIndex({ path: join(dataDir, 'search.sqlite') });
+  const projector = startProjector({
+    eventStore,
+    readStore,
+    searchIndex,
+    projections: ALL_PROJECTIONS,
+    logger,
+  });
 
   if (config.SEED_DEMO) await seedDemo(eventStore, logger);
 
@@ -87,6 +95,7 @@ export async function startSingleNode({ config, dataDir, webDistDir, logger }: S
       await objectStorage?.close();
       await eventStore.close();
       await readStore.close();
+      await searchIndex.close();
     },
   };
 }

@@ -1,4 +1,10 @@
-import { createConsoleLogger, openEventStore, openReadStore, runService } from '@mohalla/infra';
+import {
+  createConsoleLogger,
+  openEventStore,
+  openReadStore,
+  openSearchIndex,
+  runService,
+} from '@mohalla/infra';
 import { projectorsConfig } from './config.js';
 import { ALL_PROJECTIONS } from './registry.js';
 import { startProjector } from './runner.js';
@@ -12,7 +18,14 @@ runService('projectors', async () => {
   const logger = createConsoleLogger(config.LOG_LEVEL, 'projectors');
   const eventStore = openEventStore(config);
   const readStore = await openReadStore(config);
-  const projector = startProjector({ eventStore, readStore, projections: ALL_PROJECTIONS, logger });
+  const searchIndex = openSearchIndex(config);
+  const projector = startProjector({
+    eventStore,
+    readStore,
+    searchIndex,
+    projections: ALL_PROJECTIONS,
+    logger,
+  });
   await projector.caughtUp;
   return {
     banner: `projectors are running (${ALL_PROJECTIONS.map((p) => p.name).join(', ')}), caught up with the log.`,
@@ -20,6 +33,7 @@ runService('projectors', async () => {
       await projector.stop();
       await eventStore.close();
       await readStore.close();
+      await searchIndex.close();
     },
   };
 });

@@ -1,5 +1,5 @@
 import type { DomainEvent, DomainEventType, RecordedEvent } from '@mohalla/contracts';
-import type { ReadStore } from '@mohalla/infra';
+import type { ReadStore, SearchIndexWriter } from '@mohalla/infra';
 
 /** A domain event with where it sits in the log. */
 export type ProjectedEvent = DomainEvent & Omit<RecordedEvent, 'type' | 'data'>;
@@ -16,7 +16,17 @@ export interface Projection {
   handles: readonly DomainEventType[];
   /** Collections it owns: a reset clears exactly these. */
   collections: readonly string[];
-  apply(event: ProjectedEvent, store: ReadStore): Promise<void>;
+  apply(event: ProjectedEvent, targets: ProjectionTargets): Promise<void>;
+}
+
+/**
+ * Where projections write: the read store, and the search index (the active
+ * generation when live, a fresh one during a rebuild). A projection uses
+ * only what it needs.
+ */
+export interface ProjectionTargets {
+  store: ReadStore;
+  search: SearchIndexWriter;
 }
 
 export async function resetProjection(projection: Projection, store: ReadStore): Promise<void> {

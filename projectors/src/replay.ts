@@ -1,4 +1,4 @@
-import type { EventStore, Logger, ReadStore } from '@mohalla/infra';
+import type { EventStore, Logger, ReadStore, SearchIndexWriter } from '@mohalla/infra';
 import type { Projection } from './projection.js';
 import { startProjector } from './runner.js';
 
@@ -10,10 +10,11 @@ import { startProjector } from './runner.js';
 export async function replayInto(
   eventStore: EventStore,
   readStore: ReadStore,
+  searchIndex: SearchIndexWriter,
   projections: readonly Projection[],
   logger: Logger,
 ): Promise<void> {
-  const projector = startProjector({ eventStore, readStore, projections, logger });
+  const projector = startProjector({ eventStore, readStore, searchIndex, projections, logger });
   await projector.caughtUp;
   await projector.stop();
 }

@@ -1,10 +1,12 @@
 import { parseDomainEvent, type RecordedEvent } from '@mohalla/contracts';
-import type { EventStore, Logger, ReadStore } from '@mohalla/infra';
-import type { ProjectedEvent, Projection } from './projection.js';
+import type { EventStore, Logger, ReadStore, SearchIndexWriter } from '@mohalla/infra';
+import type { ProjectedEvent, Projection, ProjectionTargets } from './projection.js';
 
 export interface ProjectorOptions {
   eventStore: EventStore;
   readStore: ReadStore;
+  /** Where search projections write (the active generation of the search index). */
+  searchIndex: SearchIndexWriter;
   projections: readonly Projection[];
   logger: Logger;
 }
@@ -25,9 +27,11 @@ export interface RunningProjector {
 export function startProjector({
   eventStore,
   readStore,
+  searchIndex,
   projections,
   logger,
 }: ProjectorOptions): RunningProjector {
+  const targets: ProjectionTargets = { store: readStore, search: searchIndex };
   let subscription: ReturnType<EventStore['subscribeToAll']> | undefined;
   let stopped = false;
   let markCaughtUp: () => void = () => {};
@@ -46,7 +50,7 @@ export function startProjector({
     if (stopped) await subscription.close();
     for await (const item of subscription) {
       const position = item.kind === 'event' ? item.event.position : item.position;
-      if (item.kind === 'event') await applyToAll(item.event, projections, checkpoints, readStore, logger);
+      if (item.kind === 'event') await applyToAll(item.event, projections, checkpoints, targets, logger);
       await advance(checkpoints, position, readStore);
       if (position >= head) markCaughtUp();
     }
@@ -70,7 +74,7 @@ async function applyToAll(
   recorded: RecordedEvent,
   projections: readonly Projection[],
   checkpoints: Map<string, number>,
-  readStore: ReadStore,
+  targets: ProjectionTargets,
   logger: Logger,
 ): Promise<void> {
   let event: ProjectedEvent;
@@ -88,7 +92,7 @@ async function applyToAll(
   for (const projection of projections) {
     if ((checkpoints.get(projection.name) ?? 0) >= event.position) continue;
     if (!projection.handles.includes(event.type)) continue;
-    await projection.apply(event, readStore);
+    await projection.apply(event, targets);
   }
 }
 

@@ -1,7 +1,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createSqliteEventStore, createSqliteReadStore, type ReadStore, silentLogger } from '@mohalla/infra';
+import {
+  createSqliteEventStore,
+  createSqliteReadStore,
+  createSqliteSearchIndex,
+  type ReadStore,
+  silentLogger,
+} from '@mohalla/infra';
 import { ALL_PROJECTIONS, replayInto } from '@mohalla/projectors';
 import { describe, expect, it } from 'vitest';
 import { signUpAdmin } from '../support/accounts.js';
@@ -63,16 +69,16 @@ describe('kill -9 during a burst of commands', () => {
 
     const eventStore = createSqliteEventStore({ path: join(first.dataDir, 'events.sqlite') });
     const live = createSqliteReadStore({ path: join(first.dataDir, 'read-models.sqlite') });
-    const clean = createSqliteReadStore({
-      path: join(mkdtempSync(join(tmpdir(), 'mohalla-replay-')), 'clean.sqlite'),
-    });
+    const cleanDir = mkdtempSync(join(tmpdir(), 'mohalla-replay-'));
+    const clean = createSqliteReadStore({ path: join(cleanDir, 'clean.sqlite') });
+    const cleanSearch = createSqliteSearchIndex({ path: join(cleanDir, 'search.sqlite') });
     try {
-      await replayInto(eventStore, clean, ALL_PROJECTIONS, silentLogger);
+      await replayInto(eventStore, clean, cleanSearch, ALL_PROJECTIONS, silentLogger);
       for (const collection of ['cities', 'areas']) {
         expect(await dump(live, collection)).toEqual(await dump(clean, collection));
       }
     } finally {
-      await Promise.all([eventStore.close(), live.close(), clean.close()]);
+      await Promise.all([eventStore.close(), live.close(), clean.close(), cleanSearch.close()]);
     }
   });
 });

@@ -1,5 +1,5 @@
 export { ConfigError, loadConfig } from './loadConfig.js';
-export { openEventStore, openReadStore } from './openStores.js';
+export { openEventStore, openReadStore, openSearchIndex } from './openStores.js';
 export { SERVICE_SETTINGS_EXPECT, serviceSettingsSchema } from './serviceSettings.js';
 export {
   requireServerUrls,

@@ -4,6 +4,9 @@ import { createSqliteEventStore } from '../eventStore/sqliteEventStore.js';
 import { createMongoReadStore } from '../readStore/mongoReadStore.js';
 import type { ReadStore } from '../readStore/port.js';
 import { createSqliteReadStore } from '../readStore/sqliteReadStore.js';
+import { createOpenSearchIndex } from '../searchIndex/openSearchIndex.js';
+import type { SearchIndex } from '../searchIndex/port.js';
+import { createSqliteSearchIndex } from '../searchIndex/sqliteSearchIndex.js';
 import type { StoreSettings } from './storeSettings.js';
 
 /** Adapter choice is configuration, never code: these are the only places that pick one. */
@@ -18,4 +21,14 @@ export async function openReadStore(settings: StoreSettings): Promise<ReadStore>
     return createMongoReadStore({ url: settings.MONGO_URL!, database: settings.MONGO_DATABASE });
   }
   return createSqliteReadStore({ path: settings.READ_STORE_PATH });
+}
+
+export function openSearchIndex(settings: StoreSettings): SearchIndex {
+  if (settings.SEARCH_INDEX === 'opensearch') {
+    return createOpenSearchIndex({
+      url: settings.OPENSEARCH_URL!,
+      indexPrefix: settings.OPENSEARCH_INDEX_PREFIX,
+    });
+  }
+  return createSqliteSearchIndex({ path: settings.SEARCH_INDEX_PATH });
 }

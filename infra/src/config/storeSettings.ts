@@ -21,6 +21,13 @@ export const StoreSettingsSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,63}$/)
     .default('mohalla'),
+  SEARCH_INDEX: z.enum(['sqlite', 'opensearch']).default('sqlite'),
+  SEARCH_INDEX_PATH: z.string().min(1).default('./data/search.sqlite'),
+  OPENSEARCH_URL: z.url({ protocol: /^https?$/ }).optional(),
+  OPENSEARCH_INDEX_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_-]{0,40}$/)
+    .default('mohalla'),
 });
 export type StoreSettings = z.infer<typeof StoreSettingsSchema>;
 
@@ -33,6 +40,10 @@ export const STORE_SETTINGS_EXPECT: Record<keyof StoreSettings, string> = {
   READ_STORE_PATH: 'the SQLite read-model file (with READ_STORE=sqlite)',
   MONGO_URL: 'a MongoDB URL like mongodb://127.0.0.1:27017 (with READ_STORE=mongo)',
   MONGO_DATABASE: 'a database name (letters, digits, _ and -)',
+  SEARCH_INDEX: 'sqlite (default, FTS5 in a local file) or opensearch',
+  SEARCH_INDEX_PATH: 'the SQLite search index file (with SEARCH_INDEX=sqlite)',
+  OPENSEARCH_URL: 'an OpenSearch URL like http://127.0.0.1:9200 (with SEARCH_INDEX=opensearch)',
+  OPENSEARCH_INDEX_PREFIX: 'lowercase letters, digits, _ and -: every index and alias name starts with it',
 };
 
 /** The cross-field rules zod objects cannot say per field: a chosen server needs its URL. */
@@ -45,5 +56,9 @@ export function requireServerUrls<S extends z.ZodObject<typeof StoreSettingsSche
     .refine((s) => s.READ_STORE !== 'mongo' || s.MONGO_URL, {
       path: ['MONGO_URL'],
       message: 'required with READ_STORE=mongo',
+    })
+    .refine((s) => s.SEARCH_INDEX !== 'opensearch' || s.OPENSEARCH_URL, {
+      path: ['OPENSEARCH_URL'],
+      message: 'required with SEARCH_INDEX=opensearch',
     });
 }

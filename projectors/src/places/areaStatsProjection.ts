@@ -14,7 +14,7 @@ export const areaStatsProjection: Projection = {
   categories: ['area', 'post'],
   handles: ['AreaCreated', 'AreaDeleted', 'PostPublished'],
   collections: [ReadModels.areaStats],
-  async apply(event, store) {
+  async apply(event, { store }) {
     const stats = areaStatsOf(store);
     switch (event.type) {
       case 'AreaCreated':

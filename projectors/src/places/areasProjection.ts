@@ -19,7 +19,7 @@ export const areasProjection: Projection = {
   categories: ['city', 'area'],
   handles: ['CityCreated', 'CityUpdated', 'CityDeleted', 'AreaCreated', 'AreaUpdated', 'AreaDeleted'],
   collections: [AREAS, AREA_CITIES],
-  async apply(event, store) {
+  async apply(event, { store }) {
     const areas = areasOf(store);
     const cityFacts = cityFactsOf(store);
     switch (event.type) {

@@ -8,7 +8,7 @@ export const citiesProjection: Projection = {
   categories: ['city', 'area'],
   handles: ['CityCreated', 'CityUpdated', 'CityDeleted', 'AreaCreated', 'AreaDeleted'],
   collections: [CITIES],
-  async apply(event, store) {
+  async apply(event, { store }) {
     const cities = citiesOf(store);
     switch (event.type) {
       case 'CityCreated': {

@@ -18,7 +18,7 @@ export const postsProjection: Projection = {
   categories: ['post'],
   handles: ['PostPublished', 'ReplyAdded', 'PostUpvoted'],
   collections: [ReadModels.posts],
-  async apply(event, store) {
+  async apply(event, { store }) {
     const posts = postsOf(store);
     switch (event.type) {
       case 'PostPublished': {

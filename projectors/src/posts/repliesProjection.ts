@@ -11,7 +11,7 @@ export const repliesProjection: Projection = {
   categories: ['post'],
   handles: ['ReplyAdded'],
   collections: [ReadModels.replies],
-  async apply(event, store) {
+  async apply(event, { store }) {
     if (event.type !== 'ReplyAdded') return;
     const { replyId, postId, content, mediaUrls, authorAlias } = event.data;
     await repliesOf(store).put(

@@ -35,7 +35,7 @@ export const reportsProjection: Projection = {
   categories: ['post'],
   handles: ['PostPublished', 'ContentReported'],
   collections: [ReadModels.reports, REPORT_TARGETS],
-  async apply(event, store) {
+  async apply(event, { store }) {
     if (event.type === 'PostPublished') {
       const { postId, areaId, title } = event.data;
       await targetsOf(store).put({ _id: postId, areaId, title }, event.position);
