@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ChatEventSchema } from './chat/events.js';
 import { SessionEventSchema, UserEventSchema } from './identity/events.js';
 import { AreaEventSchema, CityEventSchema } from './places/events.js';
 import { PostEventSchema } from './posts/events.js';
@@ -12,6 +13,7 @@ export const DomainEventSchema = z.discriminatedUnion('type', [
   ...UserEventSchema.options,
   ...SessionEventSchema.options,
   ...PostEventSchema.options,
+  ...ChatEventSchema.options,
   UniqueKeyClaimedSchema,
   DemoSeededSchema,
 ]);

@@ -1,3 +1,4 @@
+export * from './chat/index.js';
 export * from './events.js';
 export * from './identity/commands.js';
 export * from './identity/dtos.js';

@@ -47,6 +47,13 @@ export const ErrorCodes = {
   'UPLOAD.NOT_FOUND': 404,
   'POST.NOT_FOUND': 404,
   'POST.REFUSED_BY_MODERATION': 422,
+  // Live chat: a channel or message that does not exist (or was deleted), someone else's message,
+  // text the shared moderation rules block, too many sends.
+  'CHAT.CHANNEL_NOT_FOUND': 404,
+  'CHAT.MESSAGE_NOT_FOUND': 404,
+  'CHAT.NOT_AUTHOR': 403,
+  'CHAT.MESSAGE_BLOCKED': 422,
+  'CHAT.RATE_LIMITED': 429,
   'SERVER.UNAVAILABLE': 503,
   'SERVER.ERROR': 500,
 } as const;

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { OWN_FILE_URL } from '../posts/rules.js';
+import { CHAT_ATTACHMENTS_MAX } from './rules.js';
+
+/**
+ * Chat events live in the channel's stream (`channel-<channelId>`), each
+ * naming its `messageId`. `authorId`, `editorId`, `deletedBy`, `userId` and
+ * `reporterId` are private: only the log and moderators' audit views hold
+ * them; every public payload shows the author's area alias instead.
+ */
+export const MessageSentSchema = z.object({
+  type: z.literal('MessageSent'),
+  data: z.object({
+    messageId: z.uuid(),
+    channelId: z.uuid(),
+    areaId: z.uuid(),
+    authorId: z.uuid(),
+    authorAlias: z.string(),
+    content: z.string(),
+    /** Files uploaded here (`/api/files/...`). */
+    attachments: z.array(z.string().regex(OWN_FILE_URL)).max(CHAT_ATTACHMENTS_MAX),
+  }),
+});
+export const MessageEditedSchema = z.object({
+  type: z.literal('MessageEdited'),
+  data: z.object({ messageId: z.uuid(), editorId: z.uuid(), content: z.string() }),
+});
+export const MessageDeletedSchema = z.object({
+  type: z.literal('MessageDeleted'),
+  data: z.object({ messageId: z.uuid(), deletedBy: z.uuid() }),
+});
+/**
+ * One person marks a message helpful once. `helpfulCount` is the count after
+ * this mark, so a live push needs no fold of the stream to say it.
+ */
+export const MessageMarkedHelpfulSchema = z.object({
+  type: z.literal('MessageMarkedHelpful'),
+  data: z.object({ messageId: z.uuid(), userId: z.uuid(), helpfulCount: z.number().int().positive() }),
+});
+/** A report pins the channel stream revision it saw, so moderators see exactly what was reported. */
+export const MessageReportedSchema = z.object({
+  type: z.literal('MessageReported'),
+  data: z.object({
+    reportId: z.uuid(),
+    messageId: z.uuid(),
+    reporterId: z.uuid(),
+    reason: z.string(),
+    reportedRevision: z.number().int().nonnegative(),
+  }),
+});
+
+export const ChatEventSchema = z.discriminatedUnion('type', [
+  MessageSentSchema,
+  MessageEditedSchema,
+  MessageDeletedSchema,
+  MessageMarkedHelpfulSchema,
+  MessageReportedSchema,
+]);
+export type ChatEvent = z.infer<typeof ChatEventSchema>;
+export type ChatEventType = ChatEvent['type'];
+export const CHAT_EVENT_TYPES = ChatEventSchema.options.map((o) => o.shape.type.value);

@@ -1,0 +1,5 @@
+export * from './clientMessages.js';
+export * from './dtos.js';
+export * from './events.js';
+export * from './rules.js';
+export * from './serverMessages.js';
