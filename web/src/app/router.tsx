@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
 import { areaQuery } from '../features/places/api/placesQueries';
+import { postSearchQuery } from '../features/search/api/searchQueries';
+import { readSearchState } from '../features/search/searchUrl';
 import { FullScreenLoader } from './FullScreenLoader';
 import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -29,6 +31,15 @@ export function createAppRouter(queryClient: QueryClient) {
             return null;
           },
           lazy: () => import('./routes/AreaRoute').then((m) => ({ Component: m.AreaRoute })),
+        },
+        {
+          path: 'search',
+          loader: ({ request }) => {
+            const search = readSearchState(new URL(request.url).searchParams);
+            if (search.q !== '') void queryClient.prefetchInfiniteQuery(postSearchQuery(search));
+            return null;
+          },
+          lazy: () => import('./routes/SearchRoute').then((m) => ({ Component: m.SearchRoute })),
         },
         {
           path: 'login',

@@ -8,4 +8,5 @@ export const placesKeys = {
   cityAreas: (cityId: string) => [...placesKeys.cities(), cityId, 'areas'] as const,
   allAreas: () => [...placesKeys.all, 'areas'] as const,
   area: (areaId: string) => [...placesKeys.allAreas(), areaId] as const,
+  search: (query: string) => [...placesKeys.all, 'search', query] as const,
 };

@@ -1,4 +1,4 @@
-import { AreaDtoSchema, CityDtoSchema } from '@mohalla/contracts';
+import { AreaDtoSchema, CityDtoSchema, PlaceSearchResponseSchema } from '@mohalla/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, withMinPosition } from '../../../lib/api';
 import { placesKeys } from './placesKeys';
@@ -40,5 +40,15 @@ export function areaQuery(areaId: string, minPosition?: number) {
     queryKey: placesKeys.area(areaId),
     queryFn: ({ signal }) =>
       apiGet(withMinPosition(`/api/areas/${encodeURIComponent(areaId)}`, minPosition), AreaDtoSchema, signal),
+  });
+}
+
+/** The chooser's city-and-place search; runs only for a non-empty (trimmed) query. */
+export function placeSearchQuery(query: string) {
+  return queryOptions({
+    queryKey: placesKeys.search(query),
+    queryFn: ({ signal }) =>
+      apiGet(`/api/places/search?${new URLSearchParams({ q: query })}`, PlaceSearchResponseSchema, signal),
+    enabled: query !== '',
   });
 }

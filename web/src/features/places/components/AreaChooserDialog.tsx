@@ -1,4 +1,4 @@
-import type { AreaDto, CityDto } from '@mohalla/contracts';
+import type { AreaDto, CityDto, PlaceSearchResult } from '@mohalla/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,7 +7,6 @@ import { Dialog } from '../../../components/ui/Dialog';
 import { Icon } from '../../../components/ui/Icon';
 import { citiesQuery } from '../api/placesQueries';
 import { usePlaceMutations } from '../hooks/usePlaceMutations';
-import type { PlaceResult } from '../placeSearch';
 import { AreaList } from './AreaList';
 import { CityList } from './CityList';
 import { ManageAreas } from './manage/ManageAreas';
@@ -62,9 +61,11 @@ export function AreaChooserDialog({
     navigate(`/area/${areaId}`);
   };
 
-  const chooseResult = (result: PlaceResult) => {
+  // A city found by search opens its areas, as if picked from the list (which is usually cached).
+  const chooseResult = async (result: PlaceSearchResult) => {
     if (result.type === 'area') return goToArea(result.id);
-    const found = queryClient.getQueryData(citiesQuery().queryKey)?.find((c) => c._id === result.id);
+    const cities = await queryClient.fetchQuery(citiesQuery()).catch(() => []);
+    const found = cities.find((c) => c._id === result.id);
     if (found) {
       setSearching(false);
       chooseCity(found);

@@ -1,30 +1,27 @@
+import type { PlaceSearchResult } from '@mohalla/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import { StateMessage } from '../../../components/ui/StateMessage';
 import { TextField } from '../../../components/ui/TextField';
-import { allAreasQuery, citiesQuery } from '../api/placesQueries';
+import { placeSearchQuery } from '../api/placesQueries';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
-import { type PlaceResult, searchPlaces } from '../placeSearch';
 import { PlaceOption } from './PlaceOption';
 import * as styles from './placeList.css';
 
 interface PlaceSearchProps {
-  onChoose: (result: PlaceResult) => void;
+  onChoose: (result: PlaceSearchResult) => void;
 }
 
-/** Search cities and areas by name (client-side over the lists the chooser already reads). */
+/**
+ * Search cities (name, state, country) and areas (name) on the server, 300 ms
+ * after the typing stops; cities first, at most 10. An empty box shows nothing.
+ */
 export function PlaceSearch({ onChoose }: PlaceSearchProps) {
   const [text, setText] = useState('');
-  const query = useDebouncedValue(text);
-  const cities = useQuery(citiesQuery());
-  const areas = useQuery(allAreasQuery());
-  const results = useMemo(
-    () => searchPlaces(query, cities.data ?? [], areas.data ?? []),
-    [query, cities.data, areas.data],
-  );
-  const trimmed = query.trim();
-  const loading = cities.isPending || areas.isPending;
+  const query = useDebouncedValue(text.trim());
+  const results = useQuery(placeSearchQuery(query));
 
   return (
     <section className={styles.search} aria-label="Search cities and areas">
@@ -37,21 +34,25 @@ export function PlaceSearch({ onChoose }: PlaceSearchProps) {
         autoComplete="off"
         autoFocus
       />
-      {trimmed === '' ? null : loading ? (
+      {query === '' ? null : results.isPending ? (
         <Spinner label="Searching..." className={styles.loading} />
-      ) : cities.isError || areas.isError ? (
+      ) : results.isError ? (
         <StateMessage
           role="alert"
           tone="danger"
           icon="alert"
-          title="Search failed"
-          description="Failed to search. Please try again."
+          title="Failed to search. Please try again."
+          action={
+            <Button variant="secondary" size="sm" onClick={() => void results.refetch()}>
+              Try again
+            </Button>
+          }
         />
-      ) : results.length === 0 ? (
-        <p className={styles.noResults} role="status">{`No results found for "${trimmed}"`}</p>
+      ) : results.data.length === 0 ? (
+        <p className={styles.noResults} role="status">{`No results found for "${query}"`}</p>
       ) : (
         <ul className={styles.list} aria-label="Search results">
-          {results.map((result) => (
+          {results.data.map((result) => (
             <li key={`${result.type}-${result.id}`}>
               <PlaceOption
                 icon={result.type === 'city' ? 'building' : 'mapPin'}

@@ -1,6 +1,6 @@
 import { type PostDto, TOPICS } from '@mohalla/contracts';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Icon } from '../../../components/ui/Icon';
 import { useRequireAuth } from '../../identity/hooks/useRequireAuth';
 import { formatRelativeTime } from '../formatRelativeTime';
@@ -13,13 +13,15 @@ import { ReportDialog } from './ReportDialog';
 
 interface PostCardProps {
   post: PostDto;
+  /** Shown instead of the plain title or content, e.g. a search hit with its matches marked. */
+  marked?: { title?: ReactNode; content?: ReactNode };
 }
 
 /**
  * One thread: who (the area alias), when, what kind, the text and media, its
  * topic, and the upvote, reply and report actions.
  */
-export function PostCard({ post }: PostCardProps) {
+export function PostCard({ post, marked }: PostCardProps) {
   const [repliesOpen, setRepliesOpen] = useState(false);
   const [reportOpen, setReportOpen] = useState(false);
   const upvote = useUpvote(post._id);
@@ -52,12 +54,12 @@ export function PostCard({ post }: PostCardProps) {
       </header>
       {post.title ? (
         <h3 id={headingId} className={styles.title}>
-          {post.title}
+          {marked?.title ?? post.title}
         </h3>
       ) : (
         <VisuallyHidden id={headingId}>{`Post by ${post.authorAlias}`}</VisuallyHidden>
       )}
-      <p className={styles.content}>{post.content}</p>
+      <p className={styles.content}>{marked?.content ?? post.content}</p>
       {media.length > 0 ? <PostMedia urls={media} /> : null}
       <footer className={styles.footer}>
         {post.topicName ? (

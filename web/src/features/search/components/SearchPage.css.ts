@@ -1,0 +1,76 @@
+import { style } from '@vanilla-extract/css';
+import { container } from '../../../styles/layout.css';
+import { media, vars } from '../../../styles/theme.css';
+
+/** Phones: box, filters, results, stacked. Desktop: the filters beside the results, under the box. */
+export const layout = style([
+  container,
+  {
+    display: 'grid',
+    gap: vars.space.lg,
+    alignItems: 'start',
+    gridTemplateAreas: '"box" "filters" "results"',
+    paddingBlock: `${vars.space.md} ${vars.space.xxl}`,
+    '@media': {
+      [media.desktop]: {
+        gridTemplateColumns: '280px minmax(0, 1fr)',
+        gridTemplateAreas: '"box box" "filters results"',
+        paddingBlock: vars.space.xl,
+      },
+    },
+  },
+]);
+
+export const searchBox = style({ gridArea: 'box', maxWidth: '720px', width: '100%' });
+
+export const filters = style({
+  gridArea: 'filters',
+  '@media': { [media.desktop]: { position: 'sticky', top: '88px' } },
+});
+
+export const results = style({ gridArea: 'results', minWidth: 0, display: 'flex', flexDirection: 'column' });
+
+export const resultsHeader = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const title = style({
+  fontSize: vars.fontSize.xxl,
+  fontWeight: 800,
+  letterSpacing: '-0.02em',
+  lineHeight: 1.2,
+  overflowWrap: 'anywhere',
+  selectors: { '&:focus': { outline: 'none' } },
+});
+
+export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const hint = style({ marginTop: vars.space.md, color: vars.color.textMuted });
+
+export const loading = style({ padding: `${vars.space.xl} 0` });
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  padding: 0,
+  margin: `${vars.space.md} 0 0`,
+});
+
+export const more = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  marginTop: vars.space.md,
+});
+
+export const moreError = style({ color: vars.color.danger, fontSize: vars.fontSize.sm });
+
+/** The words the query matched, in the theme's colours rather than the browser's yellow. */
+export const mark = style({
+  padding: '0 2px',
+  borderRadius: '3px',
+  background: vars.color.primarySoft,
+  color: vars.color.primaryText,
+  fontWeight: vars.fontWeight.semibold,
+});

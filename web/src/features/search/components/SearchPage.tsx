@@ -1,0 +1,104 @@
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { Button } from '../../../components/ui/Button';
+import { Icon } from '../../../components/ui/Icon';
+import { Spinner } from '../../../components/ui/Spinner';
+import { StateMessage } from '../../../components/ui/StateMessage';
+import { postSearchQuery } from '../api/searchQueries';
+import type { FilterName } from '../filterLabels';
+import { useSearchState } from '../hooks/useSearchState';
+import { hasFilters } from '../searchUrl';
+import { ActiveFilters } from './ActiveFilters';
+import { FilterPanel } from './FilterPanel';
+import { SearchBox } from './SearchBox';
+import * as styles from './SearchPage.css';
+import { SearchResults } from './SearchResults';
+
+/** /search?q=: the query box, the filter panel and the matching posts, best first. */
+export function SearchPage() {
+  const { state, search, setFilter, clearFilters } = useSearchState();
+  const { q, filters } = state;
+  const results = useInfiniteQuery(postSearchQuery(state));
+  const heading = useRef<HTMLHeadingElement>(null);
+  const hits = results.data?.pages.flatMap((page) => page.posts) ?? [];
+  const total = results.data?.pages[0]?.total ?? 0;
+
+  const title = q === '' ? 'Search Posts' : results.isPending ? 'Searching...' : `Search Results for "${q}"`;
+  // One polite live region says how the search went; the visible count is the same text.
+  const count =
+    q === '' || !results.data
+      ? ''
+      : total === 0
+        ? 'No results found'
+        : `Found ${total} ${total === 1 ? 'result' : 'results'}`;
+
+  // The badge that had focus is gone: hand focus to the results' heading.
+  const removeFilter = (name: FilterName) => {
+    setFilter(name, undefined);
+    heading.current?.focus();
+  };
+
+  return (
+    <div className={styles.layout}>
+      <title>{`${title} · Mohalla`}</title>
+      <div className={styles.searchBox}>
+        <SearchBox query={q} onSearch={search} />
+      </div>
+      <aside className={styles.filters}>
+        <FilterPanel filters={filters} onFilter={setFilter} onClear={clearFilters} />
+      </aside>
+      <section className={styles.results} aria-labelledby="search-title">
+        <header className={styles.resultsHeader}>
+          <h1 id="search-title" ref={heading} tabIndex={-1} className={styles.title}>
+            {title}
+          </h1>
+          <p role="status" className={styles.count}>
+            {total > 0 ? count : <VisuallyHidden>{count}</VisuallyHidden>}
+          </p>
+          <ActiveFilters filters={filters} onRemove={removeFilter} />
+        </header>
+        {q === '' ? (
+          <p className={styles.hint}>Type a word or two above to find posts from every area.</p>
+        ) : results.isPending ? (
+          <Spinner label="Looking through posts..." className={styles.loading} />
+        ) : results.data ? (
+          total === 0 ? (
+            <StateMessage
+              icon="search"
+              title="No results found"
+              description="Try adjusting your search terms or filters"
+              action={
+                hasFilters(filters) ? (
+                  <Button variant="secondary" onClick={clearFilters}>
+                    Clear Filters
+                  </Button>
+                ) : undefined
+              }
+            />
+          ) : (
+            <SearchResults
+              hits={hits}
+              hasMore={results.hasNextPage}
+              loadingMore={results.isFetchingNextPage}
+              moreFailed={results.isFetchNextPageError}
+              onLoadMore={() => void results.fetchNextPage()}
+            />
+          )
+        ) : (
+          <StateMessage
+            role="alert"
+            tone="danger"
+            icon="alert"
+            title="Failed to search. Please try again."
+            action={
+              <Button variant="secondary" onClick={() => void results.refetch()}>
+                <Icon name="refresh" size={18} /> Try again
+              </Button>
+            }
+          />
+        )}
+      </section>
+    </div>
+  );
+}
