@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ChatEventSchema } from './chat/events.js';
 import { SessionEventSchema, UserEventSchema } from './identity/events.js';
+import { ModerationEventSchema } from './moderationActions/events.js';
 import { AreaEventSchema, CityEventSchema } from './places/events.js';
 import { PostEventSchema } from './posts/events.js';
 import { UniqueKeyClaimedSchema } from './shared/uniqueKeys.js';
@@ -13,6 +14,7 @@ export const DomainEventSchema = z.discriminatedUnion('type', [
   ...UserEventSchema.options,
   ...SessionEventSchema.options,
   ...PostEventSchema.options,
+  ...ModerationEventSchema.options,
   ...ChatEventSchema.options,
   UniqueKeyClaimedSchema,
   DemoSeededSchema,

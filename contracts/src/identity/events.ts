@@ -51,6 +51,28 @@ export const AreaAliasAssignedSchema = z.object({
   data: z.object({ userId: z.uuid(), areaId: z.uuid(), alias: z.string() }),
 });
 
+/**
+ * Moderators' decisions about a person, in their user stream. A suspended
+ * user may not post, reply or chat until `until` (null: until reinstated).
+ */
+export const UserWarnedSchema = z.object({
+  type: z.literal('UserWarned'),
+  data: z.object({ userId: z.uuid(), moderatorId: z.uuid(), reason: z.string().min(1) }),
+});
+export const UserSuspendedSchema = z.object({
+  type: z.literal('UserSuspended'),
+  data: z.object({
+    userId: z.uuid(),
+    moderatorId: z.uuid(),
+    reason: z.string().min(1),
+    until: z.iso.datetime().nullable(),
+  }),
+});
+export const UserReinstatedSchema = z.object({
+  type: z.literal('UserReinstated'),
+  data: z.object({ userId: z.uuid(), moderatorId: z.uuid(), reason: z.string().min(1) }),
+});
+
 /** Sessions live in `session-<id>` streams; the secret itself is never stored, only its hash. */
 export const SessionStartedSchema = z.object({
   type: z.literal('SessionStarted'),
@@ -74,6 +96,9 @@ export const UserEventSchema = z.discriminatedUnion('type', [
   RoleGrantedSchema,
   RoleRevokedSchema,
   AreaAliasAssignedSchema,
+  UserWarnedSchema,
+  UserSuspendedSchema,
+  UserReinstatedSchema,
 ]);
 export type UserEvent = z.infer<typeof UserEventSchema>;
 

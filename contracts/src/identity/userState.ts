@@ -17,6 +17,10 @@ export type UserState =
       roles: Role[];
       /** areaId → alias */
       areaAliases: Record<string, string>;
+      /** How many warnings moderators gave. */
+      warnings: number;
+      /** The standing suspension, if any (`until` null: until reinstated). */
+      suspension: { reason: string; until: string | null } | null;
     };
 
 export const initialUserState: UserState = { status: 'absent' };
@@ -36,6 +40,8 @@ export function evolveUser(state: UserState, event: DomainEvent): UserState {
       profile: { userName: `${firstName} ${lastName}`.trim(), alias: '', bio: '', location: '', website: '' },
       roles: ['resident'],
       areaAliases: {},
+      warnings: 0,
+      suspension: null,
     };
   }
   if (state.status !== 'registered') return state;
@@ -54,9 +60,25 @@ export function evolveUser(state: UserState, event: DomainEvent): UserState {
       return { ...state, roles: state.roles.filter((r) => r !== event.data.role) };
     case 'AreaAliasAssigned':
       return { ...state, areaAliases: { ...state.areaAliases, [event.data.areaId]: event.data.alias } };
+    case 'UserWarned':
+      return { ...state, warnings: state.warnings + 1 };
+    case 'UserSuspended':
+      return { ...state, suspension: { reason: event.data.reason, until: event.data.until } };
+    case 'UserReinstated':
+      return { ...state, suspension: null };
     default:
       return state;
   }
+}
+
+/**
+ * Whether the user may not post, reply or chat at `now`: the one rule both
+ * the write API and the realtime node apply. A suspension with an end lapses
+ * by itself.
+ */
+export function isSuspended(state: UserState, now: Date): boolean {
+  if (state.status !== 'registered' || !state.suspension) return false;
+  return state.suspension.until === null || new Date(state.suspension.until) > now;
 }
 
 export const userStream = (userId: string) => `user-${userId}`;

@@ -54,6 +54,10 @@ export const ErrorCodes = {
   'CHAT.NOT_AUTHOR': 403,
   'CHAT.MESSAGE_BLOCKED': 422,
   'CHAT.RATE_LIMITED': 429,
+  // Moderation: a report that is not there, one already decided, and a suspended user's writes.
+  'REPORT.NOT_FOUND': 404,
+  'REPORT.ALREADY_DECIDED': 409,
+  'USER.SUSPENDED': 403,
   'SERVER.UNAVAILABLE': 503,
   'SERVER.ERROR': 500,
 } as const;

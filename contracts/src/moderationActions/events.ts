@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/**
+ * Moderators' decisions are events in the stream of what they decide about
+ * (a post's stream for a post, its replies and their reports; a channel's
+ * stream for a message), so the item's own history tells all of it. Hidden
+ * content leaves every public read model and stays in the log.
+ * `moderatorId` is private, like every user id in events.
+ */
+const decision = { moderatorId: z.uuid(), reason: z.string().min(1) };
+
+/** A post (`replyId` null) or one of its replies hidden; `reportId` when it follows a report. */
+export const ContentHiddenSchema = z.object({
+  type: z.literal('ContentHidden'),
+  data: z.object({
+    postId: z.uuid(),
+    replyId: z.uuid().nullable(),
+    reportId: z.uuid().nullable(),
+    ...decision,
+  }),
+});
+export const ContentRestoredSchema = z.object({
+  type: z.literal('ContentRestored'),
+  data: z.object({ postId: z.uuid(), replyId: z.uuid().nullable(), ...decision }),
+});
+export const MessageHiddenSchema = z.object({
+  type: z.literal('MessageHidden'),
+  data: z.object({
+    channelId: z.uuid(),
+    messageId: z.uuid(),
+    reportId: z.uuid().nullable(),
+    ...decision,
+  }),
+});
+export const MessageRestoredSchema = z.object({
+  type: z.literal('MessageRestored'),
+  data: z.object({ channelId: z.uuid(), messageId: z.uuid(), ...decision }),
+});
+/** Decisions on a report, in the stream that holds the report (post or channel), pinned to it by id. */
+export const ReportDismissedSchema = z.object({
+  type: z.literal('ReportDismissed'),
+  data: z.object({ reportId: z.uuid(), ...decision }),
+});
+export const ReportUpheldSchema = z.object({
+  type: z.literal('ReportUpheld'),
+  data: z.object({ reportId: z.uuid(), ...decision }),
+});
+
+/** What an audit was about. */
+export const AuditSubjectSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('post'), postId: z.uuid() }),
+  z.object({ kind: z.literal('message'), channelId: z.uuid(), messageId: z.uuid() }),
+]);
+export type AuditSubject = z.infer<typeof AuditSubjectSchema>;
+
+/**
+ * A moderator (or admin) looked at an item's audit, which shows who is
+ * behind the aliases: recorded before the answer leaves, in `audit-<viewerId>`.
+ */
+export const AuditViewedSchema = z.object({
+  type: z.literal('AuditViewed'),
+  data: z.object({
+    viewerId: z.uuid(),
+    subject: AuditSubjectSchema,
+    /** Whose real identities the answer showed. */
+    revealedUserIds: z.array(z.uuid()),
+    at: z.iso.datetime(),
+  }),
+});
+
+export const ModerationEventSchema = z.discriminatedUnion('type', [
+  ContentHiddenSchema,
+  ContentRestoredSchema,
+  MessageHiddenSchema,
+  MessageRestoredSchema,
+  ReportDismissedSchema,
+  ReportUpheldSchema,
+  AuditViewedSchema,
+]);
+export type ModerationEvent = z.infer<typeof ModerationEventSchema>;

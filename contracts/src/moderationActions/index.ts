@@ -1,0 +1,6 @@
+export * from './commands.js';
+export * from './dtos.js';
+export * from './events.js';
+export * from './rules.js';
+export * from './severity.js';
+export * from './wordDiff.js';
