@@ -67,15 +67,16 @@ export const EditMessageBodySchema = z.strictObject({ content: ChatContentSchema
 export type EditMessageBody = z.infer<typeof EditMessageBodySchema>;
 
 /**
- * What a chat write over HTTP answers: the message after the change (null
- * once deleted), the channel stream revision of the change and its log
- * position.
+ * What `PUT` and `DELETE /api/messages/{id}` answer: the message's text
+ * after the change (null once deleted), the channel stream revision of the
+ * change (null when nothing changed, e.g. an edit to the same text) and the
+ * log position.
  */
 export const ChatWriteResultSchema = z.object({
   success: z.literal(true),
   messageId: z.uuid(),
-  message: ChatMessageDtoSchema.nullable(),
-  revision: z.number().int().nonnegative(),
+  content: z.string().nullable(),
+  revision: z.number().int().nonnegative().nullable(),
   position: z.number().int().nonnegative(),
 });
 export type ChatWriteResult = z.infer<typeof ChatWriteResultSchema>;

@@ -1,0 +1,165 @@
+import {
+  CHAT_CONTENT_MAX,
+  type ChatEvent,
+  type DomainEvent,
+  type ModerationProblemDetails,
+  moderateChatMessage,
+} from '@mohalla/contracts';
+import { DomainError } from '@mohalla/infra';
+
+/**
+ * One chat message as the rules see it, folded from its channel's stream.
+ * A command touches one message, so the fold keeps that message only (and
+ * counts the stream's revision, which a report pins): folding a long
+ * channel costs one small step per event.
+ */
+export type MessageState =
+  | { status: 'absent' }
+  | {
+      status: 'live' | 'deleted';
+      authorId: string;
+      content: string;
+      helpfulBy: ReadonlySet<string>;
+      reporters: ReadonlySet<string>;
+    };
+
+export interface ChannelMessageState {
+  messageId: string;
+  /** Revision of the channel stream's last event, -1 while it is empty. */
+  revision: number;
+  message: MessageState;
+}
+
+export type ChatCommand =
+  | {
+      type: 'SendMessage';
+      data: {
+        messageId: string;
+        channelId: string;
+        areaId: string;
+        authorId: string;
+        authorAlias: string;
+        content: string;
+        attachments: string[];
+      };
+    }
+  | { type: 'EditMessage'; data: { messageId: string; editorId: string; content: string } }
+  | { type: 'DeleteMessage'; data: { messageId: string; userId: string } }
+  | { type: 'MarkHelpful'; data: { messageId: string; userId: string } }
+  | {
+      type: 'ReportMessage';
+      data: { reportId: string; messageId: string; reporterId: string; reason: string };
+    };
+
+export const initialMessageState = (messageId: string): ChannelMessageState => ({
+  messageId,
+  revision: -1,
+  message: { status: 'absent' },
+});
+
+/**
+ * Every chat rule, decided on the server whatever a client sends:
+ * - send: the shared moderation rules run on the text; what they block is
+ *   refused (the spec's 'Message Blocked'); what they only warn about is sent
+ *   (the caller tells the sender). A message id already used appends nothing.
+ * - edit and delete: the author only (403 for anyone else); not once deleted.
+ *   An edit is moderated like a send; one that changes nothing appends nothing.
+ * - mark helpful: once per person; again is a no-op (like a post's upvote).
+ * - report: once per person and message; again is a no-op.
+ * A deleted message is gone for every command (404).
+ */
+export function decideMessage(command: ChatCommand, state: ChannelMessageState): ChatEvent[] {
+  const { message } = state;
+  if (command.type === 'SendMessage') {
+    requireAllowedText(command.data.content);
+    return message.status === 'absent' ? [{ type: 'MessageSent', data: command.data }] : [];
+  }
+  if (message.status !== 'live') {
+    throw new DomainError('CHAT.MESSAGE_NOT_FOUND', `Message ${command.data.messageId} was not found.`);
+  }
+  switch (command.type) {
+    case 'EditMessage': {
+      requireAuthor(message.authorId, command.data.editorId, 'edit');
+      requireAllowedText(command.data.content);
+      return command.data.content === message.content ? [] : [{ type: 'MessageEdited', data: command.data }];
+    }
+    case 'DeleteMessage': {
+      requireAuthor(message.authorId, command.data.userId, 'delete');
+      return [
+        {
+          type: 'MessageDeleted',
+          data: { messageId: command.data.messageId, deletedBy: command.data.userId },
+        },
+      ];
+    }
+    case 'MarkHelpful': {
+      if (message.helpfulBy.has(command.data.userId)) return [];
+      const helpfulCount = message.helpfulBy.size + 1;
+      return [{ type: 'MessageMarkedHelpful', data: { ...command.data, helpfulCount } }];
+    }
+    case 'ReportMessage': {
+      if (message.reporters.has(command.data.reporterId)) return [];
+      return [{ type: 'MessageReported', data: { ...command.data, reportedRevision: state.revision } }];
+    }
+  }
+}
+
+export function evolveMessage(state: ChannelMessageState, event: DomainEvent): ChannelMessageState {
+  const next = { ...state, revision: state.revision + 1 };
+  if (!isAbout(event, state.messageId)) return next;
+  const { message } = state;
+  if (event.type === 'MessageSent') {
+    const { authorId, content } = event.data;
+    return {
+      ...next,
+      message: { status: 'live', authorId, content, helpfulBy: new Set(), reporters: new Set() },
+    };
+  }
+  if (message.status === 'absent') return next;
+  switch (event.type) {
+    case 'MessageEdited':
+      return { ...next, message: { ...message, content: event.data.content } };
+    case 'MessageDeleted':
+      return { ...next, message: { ...message, status: 'deleted' } };
+    case 'MessageMarkedHelpful':
+      return {
+        ...next,
+        message: { ...message, helpfulBy: new Set([...message.helpfulBy, event.data.userId]) },
+      };
+    case 'MessageReported':
+      return {
+        ...next,
+        message: { ...message, reporters: new Set([...message.reporters, event.data.reporterId]) },
+      };
+    default:
+      return next;
+  }
+}
+
+function isAbout(event: DomainEvent, messageId: string): boolean {
+  const data = event.data as { messageId?: unknown };
+  return data.messageId === messageId;
+}
+
+function requireAuthor(authorId: string, userId: string, action: 'edit' | 'delete'): void {
+  if (authorId !== userId) {
+    throw new DomainError('CHAT.NOT_AUTHOR', `Only its author can ${action} this message.`);
+  }
+}
+
+function requireAllowedText(content: string): void {
+  if (content.trim() !== content || content.length === 0 || content.length > CHAT_CONTENT_MAX) {
+    throw new DomainError('REQUEST.INVALID', `content must be 1 to ${CHAT_CONTENT_MAX} characters, trimmed`, [
+      { field: 'content', message: `must be 1 to ${CHAT_CONTENT_MAX} characters` },
+    ]);
+  }
+  const decision = moderateChatMessage(content);
+  if (decision.verdict !== 'block') return;
+  const moderation: ModerationProblemDetails = { findings: decision.findings, analysis: decision.analysis };
+  throw new DomainError(
+    'CHAT.MESSAGE_BLOCKED',
+    'Message Blocked: this breaks the community guidelines and was not sent.',
+    undefined,
+    { moderation },
+  );
+}
