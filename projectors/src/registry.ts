@@ -1,3 +1,4 @@
+import { chatIndexProjection } from './chat/chatIndexProjection.js';
 import { areaStatsProjection } from './places/areaStatsProjection.js';
 import { areasProjection } from './places/areasProjection.js';
 import { citiesProjection } from './places/citiesProjection.js';
@@ -14,4 +15,5 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   postsProjection,
   repliesProjection,
   reportsProjection,
+  chatIndexProjection,
 ];

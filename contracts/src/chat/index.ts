@@ -1,5 +1,6 @@
 export * from './clientMessages.js';
 export * from './dtos.js';
 export * from './events.js';
+export * from './readModels.js';
 export * from './rules.js';
 export * from './serverMessages.js';

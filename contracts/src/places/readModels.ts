@@ -12,7 +12,15 @@ export const ReadModels = {
   reports: 'reports',
 } as const;
 
-export const PROJECTION_NAMES = ['cities', 'areas', 'areaStats', 'posts', 'replies', 'reports'] as const;
+export const PROJECTION_NAMES = [
+  'cities',
+  'areas',
+  'areaStats',
+  'posts',
+  'replies',
+  'reports',
+  'chatIndex',
+] as const;
 export type ProjectionName = (typeof PROJECTION_NAMES)[number];
 
 /** The `area_stats` document: post counts per area, kept by the areaStats projection. */

@@ -17,6 +17,8 @@ export type MessageState =
   | { status: 'absent' }
   | {
       status: 'live' | 'deleted';
+      /** Hidden by a moderator: out of every public view, and out of reach of commands, until restored. */
+      hidden: boolean;
       authorId: string;
       content: string;
       helpfulBy: ReadonlySet<string>;
@@ -66,7 +68,7 @@ export const initialMessageState = (messageId: string): ChannelMessageState => (
  *   An edit is moderated like a send; one that changes nothing appends nothing.
  * - mark helpful: once per person; again is a no-op (like a post's upvote).
  * - report: once per person and message; again is a no-op.
- * A deleted message is gone for every command (404).
+ * A deleted message, or one a moderator hid, is gone for every command (404).
  */
 export function decideMessage(command: ChatCommand, state: ChannelMessageState): ChatEvent[] {
   const { message } = state;
@@ -74,7 +76,7 @@ export function decideMessage(command: ChatCommand, state: ChannelMessageState):
     requireAllowedText(command.data.content);
     return message.status === 'absent' ? [{ type: 'MessageSent', data: command.data }] : [];
   }
-  if (message.status !== 'live') {
+  if (message.status !== 'live' || message.hidden) {
     throw new DomainError('CHAT.MESSAGE_NOT_FOUND', `Message ${command.data.messageId} was not found.`);
   }
   switch (command.type) {
@@ -121,6 +123,9 @@ export function evolveMessage(state: ChannelMessageState, event: DomainEvent): C
       return { ...next, message: { ...message, content: event.data.content } };
     case 'MessageDeleted':
       return { ...next, message: { ...message, status: 'deleted' } };
+    case 'MessageHidden':
+    case 'MessageRestored':
+      return { ...next, message: { ...message, hidden: event.type === 'MessageHidden' } };
     case 'MessageMarkedHelpful':
       return {
         ...next,

@@ -110,7 +110,10 @@ describe('chat message decider', () => {
       .thenEmits([]);
   });
 
-  it('treats a deleted or unknown message as gone for every command', () => {
+  it('treats a deleted, hidden or unknown message as gone for every command, and a restored one as back', () => {
+    const decision = { channelId, messageId, moderatorId: other, reason: 'abuse' };
+    const hidden: DomainEvent = { type: 'MessageHidden', data: { ...decision, reportId: null } };
+    const restored: DomainEvent = { type: 'MessageRestored', data: decision };
     const commands: ChatCommand[] = [
       { type: 'EditMessage', data: { messageId, editorId: author, content: 'again' } },
       { type: 'DeleteMessage', data: { messageId, userId: author } },
@@ -119,6 +122,13 @@ describe('chat message decider', () => {
     ];
     for (const command of commands) {
       given([sent, deleted]).when(command).thenRefuses('CHAT.MESSAGE_NOT_FOUND');
+      given([sent, hidden]).when(command).thenRefuses('CHAT.MESSAGE_NOT_FOUND');
+      expect(() =>
+        decideMessage(
+          command,
+          [sent, hidden, restored].reduce(evolveMessage, initialMessageState(messageId)),
+        ),
+      ).not.toThrow();
       given().when(command).thenRefuses('CHAT.MESSAGE_NOT_FOUND');
     }
   });
