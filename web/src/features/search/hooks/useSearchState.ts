@@ -19,7 +19,7 @@ export function useSearchState() {
     search: (q: string) => go({ ...state, q: q.trim() }),
     setFilter: <K extends FilterName>(name: K, value: SearchFilters[K] | undefined) => {
       const filters = { ...state.filters };
-      if (value === undefined || value === '') delete filters[name];
+      if (value === undefined) delete filters[name];
       else filters[name] = value;
       go({ ...state, filters });
     },
