@@ -30,11 +30,9 @@ interface Hit<T> {
  * concrete indexes `<prefix>-posts-<gen>` / `<prefix>-places-<gen>`, and
  * activation moves both aliases in one atomic `_aliases` call.
  *
- * Live writes use `refresh: 'wait_for'`: the call returns once the next
- * scheduled refresh (every second) has made the write searchable. That is
- * read-your-writes within the product's second, without the tiny segments
- * a forced refresh per write would make under load. Writes into a generation
- * being rebuilt skip it; activation refreshes that generation once.
+ * Live writes refresh the shard before they return (read-your-writes; see
+ * `openSearchWrites.ts` for why not `wait_for`). Writes into a generation
+ * being rebuilt skip refreshes; activation refreshes that generation once.
  */
 export function createOpenSearchIndex(options: OpenSearchIndexOptions): SearchIndex {
   const client = new Client({ node: options.url });
@@ -100,7 +98,7 @@ export function createOpenSearchIndex(options: OpenSearchIndexOptions): SearchIn
   };
 
   return {
-    ...openSearchWriter(client, aliases, 'wait_for'),
+    ...openSearchWriter(client, aliases, true),
 
     async searchPosts(query) {
       const limit = clamp(query.limit, 1, maxPostPage);

@@ -1,5 +1,5 @@
 import type { Client } from '@opensearch-project/opensearch';
-import type { PlaceDocument, PostDocument, SearchIndexWriter } from './port.js';
+import type { PlaceDocument, PostDocument, SearchIndexGeneration, SearchIndexWriter } from './port.js';
 import { exactKey, fold } from './text.js';
 import { assertPosition, normalizeInstant, placeTypeRank, placeWords } from './validation.js';
 
@@ -11,12 +11,18 @@ import { assertPosition, normalizeInstant, placeTypeRank, placeWords } from './v
  * deleting: a real delete keeps its version only for `index.gc_deletes`
  * (60 s by default), after which a replayed older upsert would be accepted
  * and resurrect the post. Tombstones live as long as the index generation.
+ *
+ * `refresh: true` (live writes) makes each write searchable before it
+ * returns, at the cost of a shard refresh (tens of milliseconds here).
+ * `wait_for` would instead hold every write until the next scheduled
+ * refresh, up to a second, and the projector applies events one at a time:
+ * a second per event would stall every read model behind it.
  */
 export function openSearchWriter(
   client: Client,
   names: () => Promise<{ posts: string; places: string }>,
-  refresh: 'wait_for' | false,
-): SearchIndexWriter {
+  refresh: boolean,
+): SearchIndexWriter & Pick<SearchIndexGeneration, 'upsertPosts'> {
   const write = async (index: string, id: string, body: Record<string, unknown>, position: number) => {
     const response = await client.index(
       { index, id, body, version: assertPosition(position), version_type: 'external', refresh },
@@ -26,23 +32,22 @@ export function openSearchWriter(
   };
   return {
     async upsertPost(doc: PostDocument, position) {
-      const body = {
-        live: true,
-        id: doc.id,
-        areaId: doc.areaId,
-        cityId: doc.cityId,
-        type: doc.type,
-        ...(doc.topicId === undefined ? {} : { topicId: doc.topicId }),
-        title: doc.title,
-        content: doc.content,
-        authorAlias: doc.authorAlias,
-        authorKey: fold(doc.authorAlias.trim()),
-        titleKey: exactKey(doc.title),
-        createdAt: normalizeInstant(doc.createdAt, 'createdAt'),
-        upvotes: doc.upvotes,
-        replyCount: doc.replyCount,
-      };
-      return write((await names()).posts, doc.id, body, position);
+      return write((await names()).posts, doc.id, postSource(doc), position);
+    },
+    async upsertPosts(batch) {
+      if (batch.length === 0) return 0;
+      const index = (await names()).posts;
+      const body = batch.flatMap(({ doc, position }) => [
+        {
+          index: { _index: index, _id: doc.id, version: assertPosition(position), version_type: 'external' },
+        },
+        postSource(doc),
+      ]);
+      const response = await client.bulk({ body, refresh } as never);
+      const items = (response.body as { items: { index: { status: number; error?: unknown } }[] }).items;
+      const failed = items.find((item) => item.index.status >= 300 && item.index.status !== 409);
+      if (failed) throw new Error(`SearchIndex: bulk write failed: ${JSON.stringify(failed.index.error)}`);
+      return items.filter((item) => item.index.status < 300).length;
     },
     async removePost(id, position) {
       return write((await names()).posts, id, { live: false, id }, position);
@@ -61,5 +66,24 @@ export function openSearchWriter(
     async removePlace(id, position) {
       return write((await names()).places, id, { live: false, id }, position);
     },
+  };
+}
+
+function postSource(doc: PostDocument) {
+  return {
+    live: true,
+    id: doc.id,
+    areaId: doc.areaId,
+    cityId: doc.cityId,
+    type: doc.type,
+    ...(doc.topicId === undefined ? {} : { topicId: doc.topicId }),
+    title: doc.title,
+    content: doc.content,
+    authorAlias: doc.authorAlias,
+    authorKey: fold(doc.authorAlias.trim()),
+    titleKey: exactKey(doc.title),
+    createdAt: normalizeInstant(doc.createdAt, 'createdAt'),
+    upvotes: doc.upvotes,
+    replyCount: doc.replyCount,
   };
 }

@@ -1,3 +1,5 @@
+import type { PostType } from '@mohalla/contracts';
+
 /**
  * The search index: full-text search over posts and the place chooser's
  * search over cities and areas. Like the read models, it is a projection of
@@ -17,11 +19,8 @@
  *   marks, compared without case or Latin accents (`Café` = `cafe`).
  */
 
-/**
- * The post kinds the spec names. Kept here until `contracts` has a posts
- * feature; then this becomes that schema's type.
- */
-export type PostType = 'ask' | 'experience' | 'alert' | 'tip';
+/** The post kinds: the `contracts` posts schema's. */
+export type { PostType };
 
 export interface PostDocument {
   id: string;
@@ -39,9 +38,10 @@ export interface PostDocument {
   replyCount: number;
 }
 
+/** An area carries its city's name and state: the chooser shows it as "city, state". */
 export type PlaceDocument =
   | { type: 'city'; id: string; name: string; state: string; country: string }
-  | { type: 'area'; id: string; name: string; cityId: string; cityName: string };
+  | { type: 'area'; id: string; name: string; cityId: string; cityName: string; state: string };
 
 export interface PostQuery {
   /** Free text. A blank query (no words) finds nothing. */
@@ -96,6 +96,13 @@ export interface SearchIndexWriter {
  */
 export interface SearchIndexGeneration extends SearchIndexWriter {
   readonly id: string;
+  /**
+   * Bulk fill: the same as `upsertPost` for each entry, in order (so a later
+   * entry for the same id at a newer position wins), in far fewer round trips.
+   * Not atomic: after a failure some entries may be written. Answers how
+   * many entries were written.
+   */
+  upsertPosts(batch: ReadonlyArray<{ doc: PostDocument; position: number }>): Promise<number>;
 }
 
 /** Writes go to, and searches read, the active generation. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { city, freshIndexes, ids, type MakeSearchIndex, post } from './searchIndexContract.helpers.js';
+import {
+  city,
+  freshIndexes,
+  ids,
+  type MakeSearchIndex,
+  post,
+  sorted,
+} from './searchIndexContract.helpers.js';
 
 /** Rebuild support: fill a fresh generation, then swap it in. */
 export function describeGenerations(make: MakeSearchIndex): void {
@@ -31,6 +38,26 @@ export function describeGenerations(make: MakeSearchIndex): void {
       await index.activateGeneration(next.id); // already active: nothing happens
       await expect(index.activateGeneration(before)).rejects.toThrow(); // dropped
       expect(await index.activeGeneration()).toBe(next.id);
+    });
+
+    it('bulk-fills a generation with the same guards as single writes', async () => {
+      const index = await fresh();
+      const next = await index.createGeneration();
+      expect(await next.removePost('gone', 9)).toBe(true);
+      const written = await next.upsertPosts([
+        { doc: post('a', { title: 'Idli stall' }), position: 1 },
+        { doc: post('b', { title: 'Dosa stall' }), position: 2 },
+        { doc: post('a', { title: 'Vada stall' }), position: 3 }, // newer: wins
+        { doc: post('b', { title: 'Upma stall' }), position: 1 }, // older: ignored
+        { doc: post('gone', { title: 'Poha stall' }), position: 4 }, // its tombstone is newer
+      ]);
+      expect(written).toBe(3);
+      expect(await next.upsertPosts([])).toBe(0);
+      await index.activateGeneration(next.id);
+      expect(sorted(await index.searchPosts({ q: 'stall', limit: 10 }))).toEqual(['a', 'b']);
+      expect(ids(await index.searchPosts({ q: 'vada', limit: 10 }))).toEqual(['a']);
+      expect(ids(await index.searchPosts({ q: 'idli', limit: 10 }))).toEqual([]);
+      expect(ids(await index.searchPosts({ q: 'upma', limit: 10 }))).toEqual([]);
     });
 
     it('refuses an unknown generation', async () => {

@@ -39,13 +39,13 @@ export const city = (id: string, name: string, state: string, country = 'India')
   state,
   country,
 });
-export const area = (id: string, name: string, cityId: string, cityName: string): PlaceDocument => ({
-  type: 'area',
-  id,
-  name,
-  cityId,
-  cityName,
-});
+export const area = (
+  id: string,
+  name: string,
+  cityId: string,
+  cityName: string,
+  state: string,
+): PlaceDocument => ({ type: 'area', id, name, cityId, cityName, state });
 
 export const ids = (results: PostResults) => results.hits.map((h) => h.id);
 export const sorted = (results: PostResults) => ids(results).sort();

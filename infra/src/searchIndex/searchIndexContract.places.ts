@@ -16,12 +16,12 @@ export function describePlaces(make: MakeSearchIndex): void {
         city('c-bti', 'Bathinda', 'Punjab'),
         city('c-bom', 'Mumbai', 'Maharashtra'),
         city('c-pnq', 'Pune', 'Maharashtra'),
-        area('a-kor', 'Koramangala', 'c-blr', 'Bengaluru'),
-        area('a-ban', 'Banashankari', 'c-blr', 'Bengaluru'),
-        area('a-bdr', 'Bandra West', 'c-bom', 'Mumbai'),
-        area('a-bas', 'Basavanagudi', 'c-blr', 'Bengaluru'),
-        area('a-ksh', 'Kothrud', 'c-pnq', 'Pune'),
-        area('a-mum', 'Mumbai Central', 'c-bom', 'Mumbai'),
+        area('a-kor', 'Koramangala', 'c-blr', 'Bengaluru', 'Karnataka'),
+        area('a-ban', 'Banashankari', 'c-blr', 'Bengaluru', 'Karnataka'),
+        area('a-bdr', 'Bandra West', 'c-bom', 'Mumbai', 'Maharashtra'),
+        area('a-bas', 'Basavanagudi', 'c-blr', 'Bengaluru', 'Karnataka'),
+        area('a-ksh', 'Kothrud', 'c-pnq', 'Pune', 'Maharashtra'),
+        area('a-mum', 'Mumbai Central', 'c-bom', 'Mumbai', 'Maharashtra'),
       ];
       await Promise.all(places.map((p, i) => index.upsertPlace(p, i + 1)));
     });
@@ -50,7 +50,7 @@ export function describePlaces(make: MakeSearchIndex): void {
       expect(await names('bandra w')).toEqual(['Bandra West']);
       expect(await names('bandra east')).toEqual([]);
       expect(await index.searchPlaces('kora', 10)).toEqual([
-        area('a-kor', 'Koramangala', 'c-blr', 'Bengaluru'),
+        area('a-kor', 'Koramangala', 'c-blr', 'Bengaluru', 'Karnataka'),
       ]);
       expect(await names('')).toEqual([]);
     });
@@ -59,7 +59,7 @@ export function describePlaces(make: MakeSearchIndex): void {
       const many = await fresh();
       await Promise.all(
         Array.from({ length: 14 }, (_, i) =>
-          many.upsertPlace(area(`s${i}`, `Sector ${i + 1}`, 'c-x', 'Noida'), i + 1),
+          many.upsertPlace(area(`s${i}`, `Sector ${i + 1}`, 'c-x', 'Noida', 'Uttar Pradesh'), i + 1),
         ),
       );
       const all = await many.searchPlaces('sector', 50);

@@ -62,10 +62,29 @@ export function describeRelevance(make: MakeSearchIndex): void {
       expect(sorted(await search('recommendation'))).toEqual(['p17', 'p20', 'p29']);
     });
 
-    it('finds Hinglish words', async () => {
+    it('finds Hinglish words, whichever way they are spelt', async () => {
       expect(ids(await search('bijli'))).toEqual(['p07']);
       expect(ids(await search('paani'))).toEqual(['p09']);
       expect(sorted(await search('bahut'))).toEqual(['p19', 'p35']);
+      // Romanised Hindi has no fixed spelling: 'accha' / 'acha', 'pani' / 'paani' are one edit apart.
+      expect(ids(await search('accha'))).toEqual(['p26', 'p03']);
+      // ... and 'pani' is one swap from 'pain' (p25) too, which ranks below the title match.
+      expect(ids(await search('pani'))).toEqual(['p09', 'p25']);
+      expect(ids(await search('tanker wala'))).toEqual(['p09']);
+    });
+
+    it('finds Indian place names, misspelt or half typed', async () => {
+      const andheri = ['p07', 'p20', 'p26', 'p14']; // titles first, then p14 ("the Andheri subway")
+      expect(
+        ids(await search('Andheri'))
+          .slice(0, 3)
+          .sort(),
+      ).toEqual(andheri.slice(0, 3));
+      expect(ids(await search('Andheri'))[3]).toBe('p14');
+      expect(sorted(await search('Anderi'))).toEqual([...andheri].sort());
+      for (const q of ['Lokhandwala', 'lokhandwla', 'LOKHAND']) expect(ids(await search(q))).toEqual(['p38']);
+      expect(ids(await search('Bandra West'))).toEqual(['p05']);
+      expect(ids(await search('select city walk'))[0]).toBe('p08');
     });
 
     it('combines filters with the text', async () => {
@@ -77,15 +96,30 @@ export function describeRelevance(make: MakeSearchIndex): void {
       expect(sorted(await search('water', { from: '2025-06-01' }))).toEqual(['p01', 'p14', 'p27', 'p34']);
       expect(sorted(await search('koramangala', { authorAlias: 'chaicat' }))).toEqual(['p01', 'p03', 'p25']);
       expect(sorted(await search('koramangala', { authorAlias: 'chaicat', type: 'ask' }))).toEqual(['p03']);
+      expect(sorted(await search('water', { from: '2025-06-01', type: 'alert' }))).toEqual([
+        'p01',
+        'p27',
+        'p34',
+      ]);
+      expect(
+        ids(await search('water', { from: '2025-06-01', type: 'alert', areaId: areas.saket.areaId })),
+      ).toEqual(['p34']);
     });
 
+    // Hidden and deleted posts both leave the index through removePost.
     it('never finds a removed post, even after a replayed older event', async () => {
       expect(await index.removePost('p01', 1000)).toBe(true);
       expect(await index.upsertPost(corpus[0]!, 1)).toBe(false);
-      for (const q of ['Water-logging near Sony Signal', 'water-lo', 'sony']) {
+      for (const q of ['Water-logging near Sony Signal', 'water-lo', 'sony', 'koramangala']) {
         expect(ids(await search(q))).not.toContain('p01');
       }
-      expect(ids(await search('sony'))).toEqual(['p02']);
+      const sony = await search('sony');
+      expect(ids(sony)).toEqual(['p02']);
+      expect(sony.total).toBe(1);
+      expect(ids(await search('water logging', { areaId: areas.koramangala.areaId, type: 'alert' }))).toEqual(
+        [],
+      );
+      expect(sorted(await search('koramangala', { authorAlias: 'chaicat' }))).toEqual(['p03', 'p25']);
     });
   });
 }

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { maxPlaces, type PlaceDocument } from './port.js';
 import { fuzzyMinLength, maxQueryWords } from './query.js';
 import type { GenerationTables } from './sqliteSchema.js';
+import { prepared } from './sqliteStatements.js';
 import { ftsString, typoCandidates } from './sqliteTerms.js';
 import { tokenize } from './text.js';
 import { clamp } from './validation.js';
@@ -18,12 +19,11 @@ export function searchPlacesSqlite(db: Db, t: GenerationTables, q: string, limit
       return `(${[`${ftsString(word)}*`, ...typos.map(ftsString)].join(' OR ')})`;
     })
     .join(' AND ');
-  const rows = db
-    .prepare<[string, number], { doc: string }>(
-      `SELECT p.doc FROM ${t.placesFts} JOIN ${t.places} p ON p.n = ${t.placesFts}.rowid
+  const rows = prepared<[string, number], { doc: string }>(
+    db,
+    `SELECT p.doc FROM ${t.placesFts} JOIN ${t.places} p ON p.n = ${t.placesFts}.rowid
        WHERE ${t.placesFts} MATCH ? AND p.live = 1
        ORDER BY p.typeRank, p.nameKey, p.id LIMIT ?`,
-    )
-    .all(match, clamp(limit, 1, maxPlaces));
+  ).all(match, clamp(limit, 1, maxPlaces));
   return rows.map((r) => JSON.parse(r.doc) as PlaceDocument);
 }

@@ -5,6 +5,7 @@ import { maxPostPage, type PostQuery, type PostResults } from './port.js';
 import { parseQuery, type QueryWord } from './query.js';
 import { scorePost } from './scoring.js';
 import type { GenerationTables } from './sqliteSchema.js';
+import { prepared } from './sqliteStatements.js';
 import { ftsString, typoCandidates } from './sqliteTerms.js';
 import { fold } from './text.js';
 import { clamp, normalizeInstant } from './validation.js';
@@ -53,7 +54,8 @@ export function searchPostsSqlite(db: Db, t: GenerationTables, query: PostQuery)
   if (parsed.words.length === 0) return { hits: [], total: 0, nextCursor: null };
 
   const filters = filterSql(query);
-  const statement = db.prepare<[Record<string, string>], { n: number }>(
+  const statement = prepared<[Record<string, string>], { n: number }>(
+    db,
     `SELECT ${t.postsFts}.rowid AS n FROM ${t.postsFts} JOIN ${t.posts} p ON p.n = ${t.postsFts}.rowid
      WHERE ${t.postsFts} MATCH @match AND p.live = 1${filters.sql}`,
   );
@@ -64,11 +66,10 @@ export function searchPostsSqlite(db: Db, t: GenerationTables, query: PostQuery)
     }
   }
   const candidates = [...counts].filter(([, c]) => c >= parsed.required).map(([n]) => n);
-  const rows = db
-    .prepare<[string], { id: string; title: string; content: string; titleKey: string }>(
-      `SELECT id, title, content, titleKey FROM ${t.posts} WHERE n IN (SELECT value FROM json_each(?))`,
-    )
-    .all(JSON.stringify(candidates));
+  const rows = prepared<[string], { id: string; title: string; content: string; titleKey: string }>(
+    db,
+    `SELECT id, title, content, titleKey FROM ${t.posts} WHERE n IN (SELECT value FROM json_each(?))`,
+  ).all(JSON.stringify(candidates));
 
   const ranked = rows
     .map((row) => ({ row, ...scorePost(parsed, row) }))

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { GenerationTables } from './sqliteSchema.js';
+import { prepared } from './sqliteStatements.js';
 import { deletions, withinOneEdit } from './text.js';
 
 type Db = Database.Database;
@@ -20,8 +21,11 @@ const maxExpansions = 50;
  * a rebuild starts a clean vocabulary.
  */
 export function addToVocabulary(db: Db, t: GenerationTables, words: Iterable<string>): void {
-  const insertTerm = db.prepare(`INSERT OR IGNORE INTO ${t.vocab} (term) VALUES (?)`);
-  const insertDeletion = db.prepare(`INSERT OR IGNORE INTO ${t.vocabDeletions} (del, term) VALUES (?, ?)`);
+  const insertTerm = prepared<[string]>(db, `INSERT OR IGNORE INTO ${t.vocab} (term) VALUES (?)`);
+  const insertDeletion = prepared<[string, string]>(
+    db,
+    `INSERT OR IGNORE INTO ${t.vocabDeletions} (del, term) VALUES (?, ?)`,
+  );
   for (const word of new Set(words)) {
     if ([...word].length < 3) continue; // only ever one edit from a query word of 4+ letters
     if (insertTerm.run(word).changes === 0) continue;
@@ -33,11 +37,10 @@ export function addToVocabulary(db: Db, t: GenerationTables, words: Iterable<str
 /** Indexed words one edit from `word` (not `word` itself). */
 export function typoCandidates(db: Db, t: GenerationTables, word: string): string[] {
   const keys = [word, ...deletions(word)];
-  const rows = db
-    .prepare<[string], { term: string }>(
-      `SELECT DISTINCT term FROM ${t.vocabDeletions} WHERE del IN (SELECT value FROM json_each(?)) ORDER BY term`,
-    )
-    .all(JSON.stringify(keys));
+  const rows = prepared<[string], { term: string }>(
+    db,
+    `SELECT DISTINCT term FROM ${t.vocabDeletions} WHERE del IN (SELECT value FROM json_each(?)) ORDER BY term`,
+  ).all(JSON.stringify(keys));
   return rows
     .map((r) => r.term)
     .filter((term) => term !== word && withinOneEdit(term, word))
