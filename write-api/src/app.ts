@@ -9,12 +9,14 @@ import {
   type RateLimiter,
 } from '@mohalla/infra';
 import Koa from 'koa';
+import { auditRoutes } from './audit/auditRoutes.js';
 import { commandContextFrom } from './http/commandContextFrom.js';
 import { abuseLimits } from './identity/abuseLimits.js';
 import { identityRoutes } from './identity/identityRoutes.js';
 import { createOidcClient } from './identity/oidc/oidcClient.js';
 import { oidcRoutes } from './identity/oidc/oidcRoutes.js';
 import type { OidcSettings } from './identity/oidc/oidcSettings.js';
+import { moderationRoutes } from './moderation/moderationRoutes.js';
 import { placesRoutes } from './places/placesRoutes.js';
 import { postsRoutes } from './posts/postsRoutes.js';
 import { uploadRoutes } from './uploads/uploadRoutes.js';
@@ -85,6 +87,8 @@ export function createWriteApp({
     placesRoutes({ eventStore, contextOf, limits }),
     postsRoutes({ eventStore, aliasSecret, contextOf }),
     uploadRoutes({ storage: objectStorage, logger, clock }),
+    moderationRoutes({ eventStore, contextOf }),
+    auditRoutes({ eventStore, contextOf }),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());

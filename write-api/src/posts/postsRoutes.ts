@@ -3,6 +3,7 @@ import { PublishPostBodySchema, ReplyBodySchema, ReportBodySchema } from '@mohal
 import { parseIdParam, parseInput, requireSession } from '@mohalla/infra';
 import type { Context } from 'koa';
 import type { CommandContext } from '../commands/commandContext.js';
+import { refuseSuspended } from '../moderation/refuseSuspended.js';
 import { refuseWhatModerationBlocks } from './moderationGate.js';
 import { addReply, type PostsDeps, publishPost, reportContent, upvotePost } from './postCommands.js';
 
@@ -23,7 +24,9 @@ export function postsRoutes({ contextOf, ...deps }: PostsRoutesDeps): Router {
     const areaId = parseIdParam('areaId', ctx.params.areaId);
     const body = parseInput(PublishPostBodySchema, ctx.request.body);
     refuseWhatModerationBlocks(body.title, body.content, body.mediaUrls);
-    const published = await publishPost(deps, userId, areaId, body, contextOf(ctx));
+    const context = contextOf(ctx);
+    await refuseSuspended(deps.eventStore, userId, context.now, 'publish posts');
+    const published = await publishPost(deps, userId, areaId, body, context);
     ctx.status = 201;
     ctx.set('X-Log-Position', String(published.position));
     ctx.body = {
@@ -40,7 +43,9 @@ export function postsRoutes({ contextOf, ...deps }: PostsRoutesDeps): Router {
     const postId = parseIdParam('postId', ctx.params.postId);
     const body = parseInput(ReplyBodySchema, ctx.request.body);
     refuseWhatModerationBlocks('', body.content, body.mediaUrls);
-    const reply = await addReply(deps, userId, postId, body, contextOf(ctx));
+    const context = contextOf(ctx);
+    await refuseSuspended(deps.eventStore, userId, context.now, 'reply');
+    const reply = await addReply(deps, userId, postId, body, context);
     ctx.status = 201;
     ctx.body = {
       _id: reply.replyId,

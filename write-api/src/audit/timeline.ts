@@ -1,0 +1,161 @@
+import {
+  type AuditContent,
+  type AuditEntry,
+  type AuditIdentity,
+  type AuditItemState,
+  type DomainEvent,
+  type ModeratedItem,
+  type RecordedEvent,
+  wordDiff,
+} from '@mohalla/contracts';
+
+/** An event of the subject's stream, parsed, with where it sits in the log. */
+export type AuditRecord = Omit<RecordedEvent, 'type' | 'data'> & { event: DomainEvent };
+
+/** A person as the audit shows them: from their own stream. */
+export interface Person {
+  name: string;
+  email: string;
+  /** areaId → the alias they have there. */
+  areaAliases: Readonly<Record<string, string>>;
+}
+
+/** How one kind of subject (a post with its replies, a chat message) reads its events. */
+export interface TimelineRules {
+  /** The item an event touches; null when it is about something else in the stream. */
+  itemOf(event: DomainEvent, reportItems: ReadonlyMap<string, ModeratedItem>): ModeratedItem | null;
+  /** Who did it, and the alias the event itself names (authors carry theirs). */
+  actorOf(record: AuditRecord): { userId: string; alias: string | null };
+  /** The text the event writes, if it writes any. */
+  contentOf(event: DomainEvent): { title: string | null; text: string } | null;
+  summaryOf(event: DomainEvent, item: ModeratedItem): string;
+}
+
+export const itemKey = (item: ModeratedItem): string =>
+  item.kind === 'post'
+    ? `post:${item.postId}`
+    : item.kind === 'reply'
+      ? `reply:${item.replyId}`
+      : `message:${item.messageId}`;
+
+/** Every user id a timeline will name, so their streams can be read before it is built. */
+export function actorIds(records: readonly AuditRecord[], rules: TimelineRules): string[] {
+  return [...new Set(records.map((r) => rules.actorOf(r).userId))];
+}
+
+/**
+ * The audit timeline: every event of the subject in log order, each with
+ * who did it (real identity and alias), the text as it stood after it and
+ * its difference from the version before, reports with the text they saw
+ * (the version at their pinned revision) and what became of them, and
+ * moderators' decisions with their reasons.
+ */
+export function buildTimeline(
+  records: readonly AuditRecord[],
+  rules: TimelineRules,
+  people: ReadonlyMap<string, Person>,
+  areaId: string,
+): { items: AuditItemState[]; entries: AuditEntry[] } {
+  const identity = (userId: string, alias: string | null): AuditIdentity => {
+    const person = people.get(userId);
+    return {
+      userId,
+      name: person?.name ?? (userId === 'system' ? 'System' : 'Unknown user'),
+      email: person?.email ?? '',
+      alias: alias ?? person?.areaAliases[areaId] ?? null,
+    };
+  };
+  const reportItems = new Map<string, ModeratedItem>();
+  const reportEntries = new Map<string, AuditEntry>();
+  const versions = new Map<string, Array<{ revision: number; content: AuditContent }>>();
+  const items = new Map<string, AuditItemState>();
+  const entries: AuditEntry[] = [];
+
+  const contentAt = (key: string, revision: number) =>
+    versions
+      .get(key)
+      ?.filter((v) => v.revision <= revision)
+      .at(-1)?.content ?? null;
+
+  for (const record of records) {
+    const { event } = record;
+    const item = rules.itemOf(event, reportItems);
+    if (!item) continue;
+    const key = itemKey(item);
+    const actor = rules.actorOf(record);
+    const entry: AuditEntry = {
+      eventId: record.eventId,
+      type: event.type,
+      revision: record.revision,
+      position: record.position,
+      at: record.metadata.at,
+      actor: identity(actor.userId, actor.alias),
+      item,
+      summary: rules.summaryOf(event, item),
+      content: null,
+      diff: null,
+      report: null,
+      decision: null,
+    };
+    const written = rules.contentOf(event);
+    if (written) {
+      const history = versions.get(key) ?? [];
+      const previous = history.at(-1)?.content;
+      const content = { version: history.length + 1, ...written };
+      history.push({ revision: record.revision, content });
+      versions.set(key, history);
+      entry.content = content;
+      entry.diff = previous ? wordDiff(previous.text, content.text) : null;
+      const state = items.get(key);
+      if (state) state.content = content;
+      else items.set(key, { item, author: entry.actor, hidden: false, deleted: false, content });
+    }
+    applyModeration(event, entry, items.get(key), reportEntries);
+    if (event.type === 'ContentReported' || event.type === 'MessageReported') {
+      reportItems.set(event.data.reportId, item);
+      entry.report = {
+        reportId: event.data.reportId,
+        reason: event.data.reason,
+        reportedRevision: event.data.reportedRevision,
+        reportedContent: contentAt(key, event.data.reportedRevision),
+        status: 'open',
+      };
+      reportEntries.set(event.data.reportId, entry);
+    }
+    entries.push(entry);
+  }
+  return { items: [...items.values()], entries };
+}
+
+/** Decisions: their reason and report, the item's hidden or deleted state, the decided report's status. */
+function applyModeration(
+  event: DomainEvent,
+  entry: AuditEntry,
+  state: AuditItemState | undefined,
+  reportEntries: ReadonlyMap<string, AuditEntry>,
+): void {
+  switch (event.type) {
+    case 'ContentHidden':
+    case 'MessageHidden':
+      entry.decision = { reason: event.data.reason, reportId: event.data.reportId };
+      if (state) state.hidden = true;
+      return;
+    case 'ContentRestored':
+    case 'MessageRestored':
+      entry.decision = { reason: event.data.reason, reportId: null };
+      if (state) state.hidden = false;
+      return;
+    case 'ReportDismissed':
+    case 'ReportUpheld': {
+      entry.decision = { reason: event.data.reason, reportId: event.data.reportId };
+      const report = reportEntries.get(event.data.reportId)?.report;
+      if (report) report.status = event.type === 'ReportDismissed' ? 'dismissed' : 'upheld';
+      return;
+    }
+    case 'MessageDeleted':
+      if (state) state.deleted = true;
+      return;
+    default:
+      return;
+  }
+}

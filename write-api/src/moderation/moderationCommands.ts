@@ -1,0 +1,86 @@
+import {
+  type DomainEvent,
+  evolveUser,
+  initialUserState,
+  type UserState,
+  userStream,
+} from '@mohalla/contracts';
+import type { EventStore } from '@mohalla/infra';
+import type { CommandContext } from '../commands/commandContext.js';
+import { handleCommand, type StreamDecider } from '../commands/handleCommand.js';
+import { postStream } from '../posts/postDecider.js';
+import {
+  decidePostModeration,
+  evolvePostModeration,
+  initialPostModerationState,
+  type PostModerationCommand,
+  type PostModerationState,
+} from './postModerationDecider.js';
+import { decideUserModeration, type UserModerationCommand } from './userModerationDecider.js';
+
+/** What a moderator's action answers: whether it changed anything, and the log position to wait for. */
+export interface ModerationOutcome {
+  changed: boolean;
+  position: number;
+}
+
+/**
+ * Runs a decider through handleCommand, noting whether the last decision
+ * appended anything (a retry of an applied command counts as a change).
+ */
+export async function runModeration<S>(
+  eventStore: EventStore,
+  streamName: string,
+  decider: StreamDecider<S, DomainEvent>,
+  context: CommandContext,
+): Promise<ModerationOutcome> {
+  let emitted = 0;
+  const outcome = await handleCommand(
+    eventStore,
+    streamName,
+    {
+      ...decider,
+      decide: (state: S) => {
+        const events = decider.decide(state);
+        emitted = events.length;
+        return events;
+      },
+    },
+    context,
+  );
+  return { changed: outcome.replayed || emitted > 0, position: outcome.position };
+}
+
+export function moderatePost(
+  eventStore: EventStore,
+  command: PostModerationCommand,
+  context: CommandContext,
+) {
+  return runModeration(
+    eventStore,
+    postStream(command.data.postId),
+    {
+      initialState: initialPostModerationState,
+      evolve: evolvePostModeration,
+      decide: (state: PostModerationState) => decidePostModeration(command, state),
+    },
+    context,
+  );
+}
+
+export function moderateUser(
+  eventStore: EventStore,
+  command: UserModerationCommand,
+  context: CommandContext,
+) {
+  return runModeration(
+    eventStore,
+    userStream(command.data.userId),
+    {
+      initialState: initialUserState,
+      evolve: evolveUser,
+      decide: (state: UserState) => decideUserModeration(command, state),
+    },
+    context,
+  );
+}

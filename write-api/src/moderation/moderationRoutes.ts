@@ -1,0 +1,97 @@
+import { Router } from '@koa/router';
+import {
+  DecideReportBodySchema,
+  ModeratePostBodySchema,
+  ModerateUserBodySchema,
+  RestorePostBodySchema,
+  SuspendUserBodySchema,
+} from '@mohalla/contracts';
+import { type EventStore, parseIdParam, parseInput } from '@mohalla/infra';
+import type { Context } from 'koa';
+import type { CommandContext } from '../commands/commandContext.js';
+import { type ModerationOutcome, moderatePost, moderateUser } from './moderationCommands.js';
+import { requireModerator } from './requireModerator.js';
+
+export interface ModerationRoutesDeps {
+  eventStore: EventStore;
+  contextOf(ctx: Context): CommandContext;
+}
+
+/**
+ * Moderators' actions, each a command whose events land in the stream of
+ * what it decides about: hide and restore posts and replies, dismiss and
+ * uphold reports, warn, suspend and reinstate people. Moderators and admins
+ * only; every action needs a reason (400 naming `reason`).
+ */
+export function moderationRoutes({ eventStore, contextOf }: ModerationRoutesDeps): Router {
+  const router = new Router({ prefix: '/api/moderation' });
+  const answer = (ctx: Context, outcome: ModerationOutcome) => {
+    ctx.set('X-Log-Position', String(outcome.position));
+    ctx.body = { success: true, ...outcome };
+  };
+
+  router.post('/posts/:postId/hide', async (ctx) => {
+    const { userId } = await requireModerator(eventStore, ctx, 'hide content');
+    const postId = parseIdParam('postId', ctx.params.postId);
+    const { reason, replyId = null, reportId = null } = parseInput(ModeratePostBodySchema, ctx.request.body);
+    const data = { postId, replyId, reportId, moderatorId: userId, reason };
+    answer(ctx, await moderatePost(eventStore, { type: 'HideContent', data }, contextOf(ctx)));
+  });
+
+  router.post('/posts/:postId/restore', async (ctx) => {
+    const { userId } = await requireModerator(eventStore, ctx, 'restore content');
+    const postId = parseIdParam('postId', ctx.params.postId);
+    const { reason, replyId = null } = parseInput(RestorePostBodySchema, ctx.request.body);
+    const data = { postId, replyId, moderatorId: userId, reason };
+    answer(ctx, await moderatePost(eventStore, { type: 'RestoreContent', data }, contextOf(ctx)));
+  });
+
+  for (const decision of ['dismiss', 'uphold'] as const) {
+    router.post(`/posts/:postId/reports/:reportId/${decision}`, async (ctx) => {
+      const { userId } = await requireModerator(eventStore, ctx, `${decision} reports`);
+      const postId = parseIdParam('postId', ctx.params.postId);
+      const reportId = parseIdParam('reportId', ctx.params.reportId);
+      const { reason, hide = true } = parseInput(DecideReportBodySchema, ctx.request.body);
+      const common = { postId, reportId, moderatorId: userId, reason };
+      const command =
+        decision === 'dismiss'
+          ? { type: 'DismissReport' as const, data: common }
+          : { type: 'UpholdReport' as const, data: { ...common, hide } };
+      answer(ctx, await moderatePost(eventStore, command, contextOf(ctx)));
+    });
+  }
+
+  router.post('/users/:userId/warn', async (ctx) => {
+    const moderator = await requireModerator(eventStore, ctx, 'warn people');
+    const userId = parseIdParam('userId', ctx.params.userId);
+    const { reason } = parseInput(ModerateUserBodySchema, ctx.request.body);
+    const data = { userId, moderatorId: moderator.userId, reason };
+    answer(ctx, await moderateUser(eventStore, { type: 'WarnUser', data }, contextOf(ctx)));
+  });
+
+  router.post('/users/:userId/suspend', async (ctx) => {
+    const moderator = await requireModerator(eventStore, ctx, 'suspend people');
+    const userId = parseIdParam('userId', ctx.params.userId);
+    const { reason, until } = parseInput(SuspendUserBodySchema, ctx.request.body);
+    const context = contextOf(ctx);
+    const data = {
+      userId,
+      moderatorId: moderator.userId,
+      reason,
+      until: until ?? null,
+      now: context.now,
+      byAdmin: moderator.isAdmin,
+    };
+    answer(ctx, await moderateUser(eventStore, { type: 'SuspendUser', data }, context));
+  });
+
+  router.post('/users/:userId/reinstate', async (ctx) => {
+    const moderator = await requireModerator(eventStore, ctx, 'reinstate people');
+    const userId = parseIdParam('userId', ctx.params.userId);
+    const { reason } = parseInput(ModerateUserBodySchema, ctx.request.body);
+    const data = { userId, moderatorId: moderator.userId, reason };
+    answer(ctx, await moderateUser(eventStore, { type: 'ReinstateUser', data }, contextOf(ctx)));
+  });
+
+  return router;
+}

@@ -1,0 +1,25 @@
+import { DomainError, type EventStore, loadUser, requireSession } from '@mohalla/infra';
+import type { Context } from 'koa';
+
+export interface Moderator {
+  userId: string;
+  isAdmin: boolean;
+}
+
+/**
+ * Moderators and admins only, decided from the user's own stream in the log:
+ * 401 for a guest, 403 for anyone else.
+ */
+export async function requireModerator(
+  eventStore: EventStore,
+  ctx: Context,
+  action: string,
+): Promise<Moderator> {
+  const session = requireSession(ctx, action);
+  const { state } = await loadUser(eventStore, session.userId);
+  const roles = state.status === 'registered' ? state.roles : [];
+  if (!roles.includes('moderator') && !roles.includes('admin')) {
+    throw new DomainError('AUTH.FORBIDDEN', `Only moderators and admins may ${action}.`);
+  }
+  return { userId: session.userId, isAdmin: roles.includes('admin') };
+}
