@@ -8,7 +8,12 @@ import type { Collection, CollectionOptions, ReadDocument } from './port.js';
  */
 export function collectionCache(
   make: (name: string, options: CollectionOptions) => Collection<ReadDocument>,
-): { get<T extends ReadDocument>(name: string, options?: CollectionOptions): Collection<T>; clear(): void } {
+): {
+  get<T extends ReadDocument>(name: string, options?: CollectionOptions): Collection<T>;
+  /** Forgets the adapter objects of one name (a staged collection once promoted or dropped). */
+  evict(name: string): void;
+  clear(): void;
+} {
   const collections = new Map<string, Collection<ReadDocument>>();
   return {
     get<T extends ReadDocument>(name: string, options: CollectionOptions = {}): Collection<T> {
@@ -19,6 +24,9 @@ export function collectionCache(
         collections.set(key, collection);
       }
       return collection as unknown as Collection<T>;
+    },
+    evict(name: string) {
+      for (const key of collections.keys()) if (key.startsWith(`${name}\u0000`)) collections.delete(key);
     },
     clear: () => collections.clear(),
   };

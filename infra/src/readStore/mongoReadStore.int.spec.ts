@@ -18,6 +18,29 @@ describe.skipIf(!url)(`MongoDB ReadStore (${reason})`, () => {
 
   describeReadStoreContract('MongoDB', () => createMongoReadStore({ url: url!, database }));
 
+  it('carries the live indexes over to a promoted collection that never declared them', async () => {
+    const store = await createMongoReadStore({ url: url!, database });
+    try {
+      store.collection('indexed', { indexes: [['areaId', 'seq']] });
+      await store.collection('indexed').count(); // the index is built by then
+      const staging = store.staging('i1');
+      await staging.prepare(['indexed']);
+      await staging.store.collection('indexed').put({ _id: 'p' }, 1);
+      await staging.promote(['indexed'], async () => ({}));
+      const client = await MongoClient.connect(url!);
+      try {
+        const names = (await client.db(database).collection('indexed').indexes()).map((i) => i.name);
+        expect(names.some((name) => name?.startsWith('rs_areaId_seq'))).toBe(true);
+        const collections = await client.db(database).listCollections({}, { nameOnly: true }).toArray();
+        expect(collections.map((c) => c.name).filter((n) => n.startsWith('indexed'))).toEqual(['indexed']);
+      } finally {
+        await client.close();
+      }
+    } finally {
+      await store.close();
+    }
+  });
+
   // Real MongoDB takes this path under its collation; checked here on whatever server we have.
   it('keeps string equality exact in the filter used under a collation', async () => {
     const client = await MongoClient.connect(url!);

@@ -23,25 +23,14 @@
  * write, and its indexes are built with it; string equality stays exact
  * through `toMongoFilter(…, true)`.
  */
-import {
-  type Db,
-  type Document,
-  MongoClient,
-  type Collection as MongoCollection,
-  MongoServerError,
-} from 'mongodb';
+import { type Document, MongoClient, type Collection as MongoCollection, MongoServerError } from 'mongodb';
 import { collectionCache } from './collectionCache.js';
 import { assertFieldPath, definedEntries } from './fieldPath.js';
+import { mongoCheckpoints } from './mongoCheckpoints.js';
 import { sortInMemory, toMongoFilter, toMongoSort } from './mongoQuery.js';
 import { COLLATION, detectServerTraits, type ServerTraits } from './mongoServerTraits.js';
-import type {
-  CheckpointStore,
-  Collection,
-  CollectionOptions,
-  Filter,
-  ReadDocument,
-  ReadStore,
-} from './port.js';
+import { mongoStagingArea, STAGED_CHECKPOINTS } from './mongoStaging.js';
+import type { Collection, CollectionOptions, Filter, ReadDocument, ReadStore } from './port.js';
 
 const DUPLICATE_KEY = 11000;
 const CHECKPOINTS = '_checkpoints';
@@ -57,9 +46,12 @@ export async function createMongoReadStore(options: { url: string; database: str
     const collections = collectionCache((name, collectionOptions) =>
       mongoCollection(db.collection<Stored>(name), collectionOptions, traits),
     );
+    const checkpoints = mongoCheckpoints(db.collection(CHECKPOINTS));
+    const stagedCheckpoints = mongoCheckpoints(db.collection(STAGED_CHECKPOINTS));
     return {
       collection: collections.get,
-      checkpoints: mongoCheckpoints(db),
+      checkpoints,
+      staging: (generation) => mongoStagingArea(db, collections, checkpoints, stagedCheckpoints, generation),
       async close() {
         collections.clear();
         await client.close();
@@ -69,21 +61,6 @@ export async function createMongoReadStore(options: { url: string; database: str
     await client.close();
     throw error;
   }
-}
-
-function mongoCheckpoints(db: Db): CheckpointStore {
-  const checkpoints = db.collection<{ _id: string; position: number }>(CHECKPOINTS);
-  return {
-    async get(name) {
-      return (await checkpoints.findOne({ _id: name }))?.position ?? null;
-    },
-    async set(name, position) {
-      await checkpoints.updateOne({ _id: name }, { $set: { position } }, { upsert: true });
-    },
-    async delete(name) {
-      await checkpoints.deleteOne({ _id: name });
-    },
-  };
 }
 
 function strip<T>(stored: Stored): T {

@@ -72,6 +72,8 @@ export interface CheckpointStore {
   set(name: string, position: number): Promise<void>;
   /** Forgets a checkpoint (a projection's reset). */
   delete(name: string): Promise<void>;
+  /** Sets several at once, in one transaction or round trip: the projector's flush after a batch of events. */
+  setMany(positions: Readonly<Record<string, number>>): Promise<void>;
 }
 
 export interface CollectionOptions {
@@ -82,5 +84,58 @@ export interface CollectionOptions {
 export interface ReadStore {
   collection<T extends ReadDocument>(name: string, options?: CollectionOptions): Collection<T>;
   readonly checkpoints: CheckpointStore;
+  /**
+   * A rebuild's workspace in this store, for generation `generation`
+   * (1 to 12 lowercase letters and digits). Asking again for the same
+   * generation, from any process, reaches the same staged data: that is how
+   * a rebuild resumes after a crash.
+   */
+  staging(generation: string): StagingArea;
   close(): Promise<void>;
+}
+
+/**
+ * Collections being rebuilt beside the live ones: each staged collection is
+ * stored as `<name>__g<generation>` and no live read sees it before
+ * `promote`; its checkpoints are kept apart from the live ones.
+ */
+export interface StagingArea {
+  readonly generation: string;
+  /**
+   * The staged collections and checkpoints under their live names, for the
+   * projections to write through. Its `close` closes nothing: the parent
+   * store owns the connection.
+   */
+  readonly store: ReadStore;
+  /** Creates the staged collections (empty ones too), so that `promote` swaps in exactly these. */
+  prepare(collections: readonly string[]): Promise<void>;
+  /**
+   * Swaps the staged collections in for the live ones (the old live ones
+   * are dropped, their indexes carried over to the new ones) and sets the
+   * live checkpoints to what `finish` answers. `finish` runs first, under
+   * the store's write lock where it has one, so the caller catches the
+   * staging up to the log's head with no live write landing in between.
+   * A collection that is not staged (promoted already, by a run that
+   * crashed half-way) is left as it is, so promoting again is safe.
+   *
+   * - `atomic` (SQLite): `finish`, the renames and the checkpoints are one
+   *   IMMEDIATE transaction. Other writers wait for it (their busy timeout),
+   *   readers see either every old collection or every new one.
+   * - `per-collection` (MongoDB, FerretDB): no lock; each collection is
+   *   renamed over the live one atomically (`renameCollection` with
+   *   `dropTarget`), one after the other, so for a moment readers may see
+   *   some collections new and others old. FerretDB 1.24 refuses `dropTarget`
+   *   and renaming onto an existing name, so there the live collection is
+   *   first renamed aside, then the staged one in, then the old one dropped:
+   *   between those two renames (one round trip) that collection reads as
+   *   empty. A projector in another process may write to the old collection
+   *   until it is renamed, so the caller applies the log again from the
+   *   promoted position afterwards.
+   */
+  promote(
+    collections: readonly string[],
+    finish: () => Promise<Readonly<Record<string, number>>>,
+  ): Promise<'atomic' | 'per-collection'>;
+  /** Drops the staged collections and checkpoints (an abandoned rebuild). */
+  discard(collections: readonly string[]): Promise<void>;
 }

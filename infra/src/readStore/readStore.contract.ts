@@ -2,6 +2,7 @@ import { describe } from 'vitest';
 import type { ReadStore } from './port.js';
 import { contractContext } from './readStoreContract.fixtures.js';
 import { describeReads } from './readStoreContract.reads.js';
+import { describeStaging } from './readStoreContract.staging.js';
 import { describeStoreWide } from './readStoreContract.store.js';
 import { describeWrites } from './readStoreContract.writes.js';
 
@@ -17,5 +18,6 @@ export function describeReadStoreContract(name: string, makeStore: () => Promise
     describeReads(ctx);
     describeWrites(ctx);
     describeStoreWide(ctx);
+    describeStaging(ctx);
   });
 }

@@ -11,6 +11,8 @@ import type {
   ReadStore,
 } from './port.js';
 import { compileFilter, compilePage, compileSort, fieldExpression, type SqlParam } from './sqliteFilter.js';
+import { createCollectionTable, ensureIndex, tableOf } from './sqliteSchema.js';
+import { STAGED_CHECKPOINTS, sqliteStagingArea } from './sqliteStaging.js';
 
 type Db = Database.Database;
 
@@ -25,15 +27,16 @@ export function createSqliteReadStore(options: { path: string }): ReadStore {
   // Projectors and the read API may share the file from different processes.
   db.pragma('busy_timeout = 5000');
   db.pragma('synchronous = NORMAL');
-  db.exec('CREATE TABLE IF NOT EXISTS _checkpoints (name TEXT PRIMARY KEY, position INTEGER NOT NULL)');
 
   const collections = collectionCache((name, collectionOptions) =>
     sqliteCollection(db, name, collectionOptions),
   );
   const checkpoints = sqliteCheckpoints(db);
+  const stagedCheckpoints = sqliteCheckpoints(db, STAGED_CHECKPOINTS);
   return {
     collection: collections.get,
     checkpoints,
+    staging: (generation) => sqliteStagingArea(db, collections, checkpoints, stagedCheckpoints, generation),
     async close() {
       collections.clear();
       if (db.open) db.close();
@@ -41,13 +44,17 @@ export function createSqliteReadStore(options: { path: string }): ReadStore {
   };
 }
 
-function sqliteCheckpoints(db: Db): CheckpointStore {
-  const get = db.prepare<[string], { position: number }>('SELECT position FROM _checkpoints WHERE name = ?');
+function sqliteCheckpoints(db: Db, table = '_checkpoints'): CheckpointStore {
+  db.exec(`CREATE TABLE IF NOT EXISTS ${table} (name TEXT PRIMARY KEY, position INTEGER NOT NULL)`);
+  const get = db.prepare<[string], { position: number }>(`SELECT position FROM ${table} WHERE name = ?`);
   // Unconditional: a reset legitimately moves a checkpoint backwards.
   const set = db.prepare<[string, number]>(
-    'INSERT INTO _checkpoints (name, position) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET position = excluded.position',
+    `INSERT INTO ${table} (name, position) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET position = excluded.position`,
   );
-  const remove = db.prepare<[string]>('DELETE FROM _checkpoints WHERE name = ?');
+  const remove = db.prepare<[string]>(`DELETE FROM ${table} WHERE name = ?`);
+  const setMany = db.transaction((positions: Readonly<Record<string, number>>) => {
+    for (const [name, position] of Object.entries(positions)) set.run(name, position);
+  });
   return {
     async get(name) {
       return get.get(name)?.position ?? null;
@@ -58,6 +65,9 @@ function sqliteCheckpoints(db: Db): CheckpointStore {
     async delete(name) {
       remove.run(name);
     },
+    async setMany(positions) {
+      setMany(positions);
+    },
   };
 }
 
@@ -66,21 +76,16 @@ function sqliteCollection<T extends ReadDocument>(
   name: string,
   options: CollectionOptions,
 ): Collection<T> {
-  const table = `"rm_${name}"`;
-  db.exec(
-    `CREATE TABLE IF NOT EXISTS ${table} (
-      _id TEXT PRIMARY KEY,
-      position INTEGER NOT NULL,
-      deleted INTEGER NOT NULL DEFAULT 0,
-      doc TEXT
-    )`,
-  );
+  const table = tableOf(name);
+  createCollectionTable(db, name);
   for (const fields of options.indexes ?? []) {
     if (fields.length === 0) continue;
-    const indexName = `"ix_${name}__${fields.map(assertFieldPath).join('__')}"`;
     // Partial on live rows: every read carries `deleted = 0`, tombstones never need finding by field.
-    db.exec(
-      `CREATE INDEX IF NOT EXISTS ${indexName} ON ${table} (${fields.map(fieldExpression).join(', ')}) WHERE deleted = 0`,
+    ensureIndex(
+      db,
+      name,
+      `ix_${name}__${fields.map(assertFieldPath).join('__')}`,
+      fields.map(fieldExpression).join(', '),
     );
   }
 

@@ -1,0 +1,107 @@
+import { type Db, MongoServerError } from 'mongodb';
+import type { collectionCache } from './collectionCache.js';
+import type { CheckpointStore, StagingArea } from './port.js';
+import { stagedCheckpoints } from './stagedCheckpoints.js';
+import { asideName, assertGeneration, stagedName } from './stagingNames.js';
+
+export const STAGED_CHECKPOINTS = '_staged_checkpoints';
+const NAMESPACE_NOT_FOUND = 26;
+const NAMESPACE_EXISTS = 48;
+const NOT_IMPLEMENTED = 238;
+
+const isCode = (error: unknown, code: number) => error instanceof MongoServerError && error.code === code;
+
+/**
+ * Staged collections are collections beside the live ones in the same
+ * database; promoting one is a rename over the live one (see the port for
+ * what that means on MongoDB and on FerretDB).
+ */
+export function mongoStagingArea(
+  db: Db,
+  collections: ReturnType<typeof collectionCache>,
+  live: CheckpointStore,
+  staged: CheckpointStore,
+  generation: string,
+): StagingArea {
+  assertGeneration(generation);
+  const forgetCheckpoints = () =>
+    db.collection<{ _id: string }>(STAGED_CHECKPOINTS).deleteMany({ _id: { $regex: `^${generation}/` } });
+  const forget = (names: readonly string[]) => {
+    for (const name of names) collections.evict(stagedName(name, generation));
+  };
+
+  return {
+    generation,
+    store: {
+      collection: (name, options) => collections.get(stagedName(name, generation), options),
+      checkpoints: stagedCheckpoints(staged, generation),
+      staging() {
+        throw new Error('ReadStore: a staging area has no staging area of its own');
+      },
+      async close() {},
+    },
+    async prepare(names) {
+      for (const name of names) {
+        await db.createCollection(stagedName(name, generation)).catch((error: unknown) => {
+          if (!isCode(error, NAMESPACE_EXISTS)) throw error;
+        });
+      }
+    },
+    async promote(names, finish) {
+      const positions = await finish();
+      for (const name of names) await swapIn(db, name, generation);
+      forget(names);
+      await live.setMany(positions);
+      await forgetCheckpoints();
+      return 'per-collection';
+    },
+    async discard(names) {
+      for (const name of names) await dropIfThere(db, stagedName(name, generation));
+      forget(names);
+      await forgetCheckpoints();
+    },
+  };
+}
+
+async function exists(db: Db, name: string): Promise<boolean> {
+  return (await db.listCollections({ name }, { nameOnly: true }).toArray()).length > 0;
+}
+
+async function dropIfThere(db: Db, name: string): Promise<void> {
+  await db.dropCollection(name).catch((error: unknown) => {
+    if (!isCode(error, NAMESPACE_NOT_FOUND)) throw error;
+  });
+}
+
+/** Each step can be repeated after a crash between any two of them. */
+async function swapIn(db: Db, name: string, generation: string): Promise<void> {
+  const from = stagedName(name, generation);
+  const aside = asideName(name, generation);
+  if (!(await exists(db, from))) {
+    await dropIfThere(db, aside);
+    return;
+  }
+  if (await exists(db, name)) await copyMissingIndexes(db, name, from);
+  try {
+    await db.renameCollection(from, name, { dropTarget: true });
+    return;
+  } catch (error) {
+    if (!isCode(error, NOT_IMPLEMENTED)) throw error;
+  }
+  // FerretDB 1.24: no dropTarget, and no rename onto an existing name.
+  if (await exists(db, name)) await db.renameCollection(name, aside);
+  await db.renameCollection(from, name);
+  await dropIfThere(db, aside);
+}
+
+/** Gives the staged collection every index the live one has and it lacks. */
+async function copyMissingIndexes(db: Db, from: string, to: string): Promise<void> {
+  const present = new Set((await db.collection(to).indexes()).map((index) => index.name));
+  for (const index of await db.collection(from).indexes()) {
+    if (!index.name || present.has(index.name)) continue;
+    await db.collection(to).createIndex(index.key, {
+      name: index.name,
+      ...(index.collation ? { collation: index.collation } : {}),
+    });
+  }
+}

@@ -1,0 +1,78 @@
+import type Database from 'better-sqlite3';
+import type { collectionCache } from './collectionCache.js';
+import type { CheckpointStore, StagingArea } from './port.js';
+import { copyMissingIndexes, createCollectionTable, tableExists, tableOf } from './sqliteSchema.js';
+import { stagedCheckpoints } from './stagedCheckpoints.js';
+import { assertGeneration, stagedName } from './stagingNames.js';
+
+type Db = Database.Database;
+export const STAGED_CHECKPOINTS = '_staged_checkpoints';
+
+/**
+ * Staged collections are tables beside the live ones in the same file, so
+ * promoting them is table renames inside one IMMEDIATE transaction.
+ */
+export function sqliteStagingArea(
+  db: Db,
+  collections: ReturnType<typeof collectionCache>,
+  live: CheckpointStore,
+  staged: CheckpointStore,
+  generation: string,
+): StagingArea {
+  assertGeneration(generation);
+  const checkpoints = stagedCheckpoints(staged, generation);
+  const prefix = `${generation}/`;
+  const forgetStatement = db.prepare<[number, string]>(
+    `DELETE FROM ${STAGED_CHECKPOINTS} WHERE substr(name, 1, ?) = ?`,
+  );
+  const forgetCheckpoints = () => forgetStatement.run(prefix.length, prefix);
+  const forget = (collection: string) => collections.evict(stagedName(collection, generation));
+
+  return {
+    generation,
+    store: {
+      collection: (name, options) => collections.get(stagedName(name, generation), options),
+      checkpoints,
+      staging() {
+        throw new Error('ReadStore: a staging area has no staging area of its own');
+      },
+      async close() {},
+    },
+    async prepare(names) {
+      for (const name of names) createCollectionTable(db, stagedName(name, generation));
+    },
+    async promote(names, finish) {
+      // Async work inside a transaction is safe only because the caller holds every other writer of
+      // this connection still (the live projector is paused, or lives in another process).
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        const positions = await finish();
+        for (const name of names) {
+          const from = stagedName(name, generation);
+          if (!tableExists(db, from)) continue;
+          if (tableExists(db, name)) {
+            copyMissingIndexes(db, name, from);
+            db.exec(`DROP TABLE ${tableOf(name)}`);
+          }
+          db.exec(`ALTER TABLE ${tableOf(from)} RENAME TO ${tableOf(name)}`);
+        }
+        for (const [name, position] of Object.entries(positions)) await live.set(name, position);
+        forgetCheckpoints();
+        db.exec('COMMIT');
+      } catch (error) {
+        if (db.inTransaction) db.exec('ROLLBACK');
+        throw error;
+      } finally {
+        for (const name of names) forget(name);
+      }
+      return 'atomic';
+    },
+    async discard(names) {
+      db.transaction(() => {
+        for (const name of names) db.exec(`DROP TABLE IF EXISTS ${tableOf(stagedName(name, generation))}`);
+        forgetCheckpoints();
+      })();
+      for (const name of names) forget(name);
+    },
+  };
+}
