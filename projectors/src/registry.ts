@@ -1,11 +1,12 @@
 import { chatIndexProjection } from './chat/chatIndexProjection.js';
 import { areaStatsProjection } from './places/areaStatsProjection.js';
 import { areasProjection } from './places/areasProjection.js';
-import { reportsProjection } from './moderation/reportsProjection.js';
 import { citiesProjection } from './places/citiesProjection.js';
 import { postsProjection } from './posts/postsProjection.js';
 import { repliesProjection } from './posts/repliesProjection.js';
+import { reportsProjection } from './posts/reportsProjection.js';
 import type { Projection } from './projection.js';
+import { searchProjection } from './search/searchProjection.js';
 
 /** Every read model the system serves. */
 export const ALL_PROJECTIONS: readonly Projection[] = [
@@ -16,4 +17,5 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   repliesProjection,
   reportsProjection,
   chatIndexProjection,
+  searchProjection,
 ];

@@ -20,6 +20,7 @@ export const PROJECTION_NAMES = [
   'replies',
   'reports',
   'chatIndex',
+  'search',
 ] as const;
 export type ProjectionName = (typeof PROJECTION_NAMES)[number];
 

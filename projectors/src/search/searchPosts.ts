@@ -1,0 +1,72 @@
+import type { PostDocument, ReadStore } from '@mohalla/infra';
+import type { ProjectionTargets } from '../projection.js';
+
+/**
+ * The search projection's own copy of each post: what it needs to re-index a
+ * post when a counter changes, without reading another projection's
+ * collection (so it rebuilds alone). `hidden` posts stay here, out of the index.
+ */
+export interface SearchPost extends PostDocument {
+  _id: string;
+  hidden: boolean;
+}
+export const SEARCH_POSTS = 'search_posts';
+export const searchPostsOf = (store: ReadStore) => store.collection<SearchPost>(SEARCH_POSTS);
+
+/**
+ * Brings the index in line with the working copy, at the event's position.
+ * Called even when the working copy was already at that position (a
+ * redelivery after a crash between the two writes): the index's own guard
+ * makes the repeat harmless.
+ */
+async function reindex(post: SearchPost, position: number, { search }: ProjectionTargets): Promise<void> {
+  if (post.hidden) {
+    await search.removePost(post._id, position);
+    return;
+  }
+  const { _id, hidden, ...doc } = post;
+  await search.upsertPost(doc, position);
+}
+
+export async function publishPost(post: PostDocument, position: number, targets: ProjectionTargets) {
+  const posts = searchPostsOf(targets.store);
+  const stored = { ...post, _id: post.id, hidden: false };
+  const wrote = await posts.put(stored, position);
+  await reindex(wrote ? stored : ((await posts.get(post.id)) ?? stored), position, targets);
+}
+
+/** A changed field (counters, `hidden`), then the index: a missing post (never published) is ignored. */
+async function changePost(
+  postId: string,
+  change: (post: SearchPost) => Partial<SearchPost>,
+  position: number,
+  targets: ProjectionTargets,
+): Promise<void> {
+  const posts = searchPostsOf(targets.store);
+  const current = await posts.get(postId);
+  if (!current) return;
+  const fields = change(current);
+  const wrote = await posts.patch(postId, fields, position);
+  await reindex(wrote ? { ...current, ...fields } : current, position, targets);
+}
+
+export const countUpvote = (postId: string, position: number, targets: ProjectionTargets) =>
+  changePost(postId, (p) => ({ upvotes: p.upvotes + 1 }), position, targets);
+
+export const countReply = (postId: string, position: number, targets: ProjectionTargets) =>
+  changePost(postId, (p) => ({ replyCount: p.replyCount + 1 }), position, targets);
+
+/**
+ * Hiding and restoring a post (issue 9's ContentHidden / ContentRestored
+ * with `replyId: null`) is one case each in the projection:
+ *   `case 'ContentHidden': if (!event.data.replyId) await setPostHidden(event.data.postId, true, event.position, targets); return;`
+ * A hidden post leaves the index through `removePost` (a tombstone, so a
+ * replayed older event cannot bring it back) and stays out while it gets
+ * upvotes or replies; restoring writes it back from the working copy.
+ */
+export const setPostHidden = (
+  postId: string,
+  hidden: boolean,
+  position: number,
+  targets: ProjectionTargets,
+) => changePost(postId, () => ({ hidden }), position, targets);
