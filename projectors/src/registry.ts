@@ -1,10 +1,10 @@
 import { chatIndexProjection } from './chat/chatIndexProjection.js';
+import { reportsProjection } from './moderation/reportsProjection.js';
 import { areaStatsProjection } from './places/areaStatsProjection.js';
 import { areasProjection } from './places/areasProjection.js';
 import { citiesProjection } from './places/citiesProjection.js';
 import { postsProjection } from './posts/postsProjection.js';
 import { repliesProjection } from './posts/repliesProjection.js';
-import { reportsProjection } from './posts/reportsProjection.js';
 import type { Projection } from './projection.js';
 import { searchProjection } from './search/searchProjection.js';
 
