@@ -2,6 +2,7 @@ export * from './config/index.js';
 export * from './eventStore/index.js';
 export * from './http/index.js';
 export * from './identity/index.js';
+export * from './jobQueue/index.js';
 export * from './logging/logger.js';
 export * from './objectStorage/index.js';
 export * from './presence/index.js';

@@ -1,3 +1,9 @@
+export {
+  JOB_QUEUE_SETTINGS_EXPECT,
+  type JobQueueSettings,
+  JobQueueSettingsSchema,
+  openJobQueue,
+} from './jobQueueSettings.js';
 export { ConfigError, loadConfig } from './loadConfig.js';
 export { openEventStore, openReadStore, openSearchIndex } from './openStores.js';
 export { SERVICE_SETTINGS_EXPECT, serviceSettingsSchema } from './serviceSettings.js';

@@ -1,0 +1,199 @@
+import { type Job, Queue, QueueEvents, UnrecoverableError, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { z } from 'zod';
+import type { Logger } from '../logging/logger.js';
+import {
+  checkConcurrency,
+  checkEnqueue,
+  checkQueueName,
+  checkRetentionMs,
+  parseStoredPayload,
+  runHandler,
+} from './jobInput.js';
+import {
+  DEFAULT_RETENTION_MS,
+  type EnqueueOptions,
+  type JobEvent,
+  type JobHandlers,
+  type JobName,
+  type JobProgress,
+  type JobQueue,
+  type JobSchemas,
+  type JobSnapshot,
+  type JobState,
+  type JobWorker,
+  type WorkOptions,
+} from './port.js';
+
+export interface BullMqJobQueueOptions<S extends JobSchemas> {
+  url: string;
+  name: string;
+  jobs: S;
+  /** Every key starts with it (BullMQ's default is `bull`); tests use one of their own. */
+  prefix?: string;
+  /** How long a finished job's id is remembered (see the port). Default a day. */
+  retentionMs?: number;
+  /**
+   * How long a worker's lock on a job lasts without renewal (BullMQ renews it
+   * every half of it while the job runs). A worker that died loses its jobs
+   * to another worker after one to two times this long. Default 30 s. Give
+   * every worker of a queue the same value: the check for dead workers' jobs
+   * runs at most once per this interval across all of them.
+   */
+  lockDurationMs?: number;
+  logger?: Logger;
+}
+
+/**
+ * The scaled edition's job queue: BullMQ on Redis, so workers in several
+ * processes share one queue and jobs outlive a crash. Retention maps to
+ * `removeOnComplete`/`removeOnFail` by age, which BullMQ applies when a later
+ * job finishes: the same "at least the window" as the in-process queue.
+ */
+export async function createBullMqJobQueue<S extends JobSchemas>(
+  options: BullMqJobQueueOptions<S>,
+): Promise<JobQueue<S>> {
+  const { url, name, jobs: schemas, prefix = 'bull', retentionMs = DEFAULT_RETENTION_MS, logger } = options;
+  checkQueueName(name);
+  checkRetentionMs(retentionMs);
+  const connection = { url };
+  const queue = new Queue(name, { connection, prefix });
+  // Events are read from a Redis stream; start right after "now" on the server's clock,
+  // so nothing that happens after this call returns is missed (BullMQ's default, '$',
+  // starts whenever its first read happens to run).
+  const events = new QueueEvents(name, { connection, prefix, lastEventId: await redisNow(url) });
+  const listeners = new Set<(event: JobEvent) => void>();
+  const workers = new Set<Worker>();
+  const reportError = (error: Error) => logger?.error('job queue connection error', { queue: name, error });
+  queue.on('error', reportError);
+  events.on('error', reportError);
+  const emit = (event: JobEvent) => {
+    for (const listener of listeners) {
+      try {
+        listener(event);
+      } catch {
+        // A listener's bug must not stop the event loop of the queue; listeners only display progress.
+      }
+    }
+  };
+  events.on('progress', ({ jobId, data }) =>
+    emit({ type: 'progress', jobId, progress: data as JobProgress }),
+  );
+  events.on('completed', ({ jobId }) => emit({ type: 'completed', jobId }));
+  events.on('failed', ({ jobId, failedReason }) => emit({ type: 'failed', jobId, reason: failedReason }));
+  await Promise.all([queue.waitUntilReady(), events.waitUntilReady()]);
+
+  const keep = { age: retentionMs / 1000 };
+  const processor = (handlers: JobHandlers<JobSchemas>) => async (job: Job) => {
+    const parsed = parseStoredPayload(schemas, job.name, job.data);
+    const handler = handlers[job.name];
+    if (!parsed.ok || !handler) {
+      throw new UnrecoverableError(parsed.ok ? `no handler for job name ${job.name}` : parsed.reason);
+    }
+    await runHandler(() =>
+      handler({
+        id: job.id!,
+        name: job.name,
+        payload: parsed.payload,
+        attempt: job.attemptsMade + 1,
+        reportProgress: (progress) => job.updateProgress(progress),
+      }),
+    );
+  };
+
+  return {
+    name,
+    async enqueue<N extends JobName<S>>(jobName: N, payload: z.input<S[N]>, enqueueOptions: EnqueueOptions) {
+      const checked = checkEnqueue(schemas, jobName, payload, enqueueOptions);
+      // An id Redis holds is left alone by `add` (BullMQ's own idempotence).
+      await queue.add(jobName, checked.payload, {
+        jobId: checked.jobId,
+        delay: checked.delayMs,
+        attempts: checked.attempts,
+        backoff: { type: 'exponential', delay: checked.backoffMs },
+        removeOnComplete: keep,
+        removeOnFail: keep,
+      });
+    },
+    async getJob(jobId: string): Promise<JobSnapshot | null> {
+      const job = await queue.getJob(jobId);
+      if (!job) return null;
+      const state = stateOf(await job.getState());
+      if (!state) return null;
+      return {
+        id: jobId,
+        name: job.name,
+        payload: job.data,
+        state,
+        attemptsMade: job.attemptsMade,
+        progress: isProgress(job.progress) ? job.progress : 0,
+        failedReason: job.failedReason || null,
+      };
+    },
+    work(handlers: JobHandlers<S>, workOptions?: WorkOptions): JobWorker {
+      const worker = new Worker(name, processor(handlers as JobHandlers<JobSchemas>), {
+        connection,
+        prefix,
+        concurrency: checkConcurrency(workOptions),
+        // Stalled jobs are looked for as often as a lock lasts, so a dead worker's job waits about 2 locks at most.
+        ...(options.lockDurationMs
+          ? { lockDuration: options.lockDurationMs, stalledInterval: options.lockDurationMs }
+          : {}),
+      });
+      worker.on('error', reportError);
+      workers.add(worker);
+      return {
+        async close() {
+          await worker.close();
+          workers.delete(worker);
+        },
+      };
+    },
+    onEvent(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async close() {
+      await Promise.all([...workers].map((worker) => worker.close()));
+      workers.clear();
+      listeners.clear();
+      await events.close();
+      await queue.close();
+    },
+  };
+}
+
+function stateOf(state: string): JobState | null {
+  switch (state) {
+    case 'waiting':
+    case 'prioritized':
+    case 'waiting-children':
+      return 'waiting';
+    case 'delayed':
+    case 'active':
+    case 'completed':
+    case 'failed':
+      return state;
+    default:
+      return null;
+  }
+}
+
+function isProgress(progress: unknown): progress is JobProgress {
+  return typeof progress === 'number' || (typeof progress === 'object' && progress !== null);
+}
+
+/**
+ * The Redis server's clock as a stream id (the events stream's ids come from it),
+ * a millisecond early so an event in the same millisecond is not lost.
+ */
+async function redisNow(url: string): Promise<string> {
+  const redis = new Redis(url, { lazyConnect: true });
+  try {
+    await redis.connect();
+    const [seconds, micros] = await redis.time();
+    return `${Number(seconds) * 1000 + Math.floor(Number(micros) / 1000) - 1}-0`;
+  } finally {
+    redis.disconnect();
+  }
+}
