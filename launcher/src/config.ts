@@ -4,6 +4,8 @@ import {
   OBJECT_STORAGE_SETTINGS_EXPECT,
   objectStorageSettingsShape,
   SERVICE_SETTINGS_EXPECT,
+  STORE_SETTINGS_EXPECT,
+  StoreSettingsSchema,
   serviceSettingsSchema,
 } from '@mohalla/infra';
 import { z } from 'zod';
@@ -29,6 +31,7 @@ const LauncherSchema = serviceSettingsSchema(8080).extend({
   // One machine: files in the data folder unless told otherwise.
   UPLOADS: objectStorageSettingsShape.UPLOADS.unwrap().default('local'),
   UPLOADS_DIR: z.string().min(1).optional(),
+  CHAT_RETENTION_DAYS: StoreSettingsSchema.shape.CHAT_RETENTION_DAYS,
 });
 export type LauncherConfig = z.infer<typeof LauncherSchema>;
 
@@ -54,6 +57,7 @@ export const LAUNCHER_EXPECT = {
   UPLOADS:
     'local (files in UPLOADS_DIR), s3 (an S3-compatible bucket, S3_* settings) or off (uploads answer "coming soon"); default local',
   UPLOADS_DIR: 'the folder uploaded files are kept in with UPLOADS=local (default DATA_DIR/uploads)',
+  CHAT_RETENTION_DAYS: STORE_SETTINGS_EXPECT.CHAT_RETENTION_DAYS,
 };
 
 /** Sign-in with Google is on when both the client id and secret are set. */

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { PROJECTION_NAMES } from '@mohalla/contracts';
 import {
+  chatRetentionPolicy,
   createInProcessPresence,
   createInProcessRateLimiter,
   createSqliteEventStore,
@@ -8,6 +9,7 @@ import {
   createSqliteSearchIndex,
   type Logger,
   objectStorageFrom,
+  startRetentionPruner,
 } from '@mohalla/infra';
 import { ALL_PROJECTIONS, startProjector } from '@mohalla/projectors';
 import { createReadApp } from '@mohalla/read-api';
@@ -32,7 +34,12 @@ export interface SingleNodeOptions {
  * API, and everything else to the web client.
  */
 export async function startSingleNode({ config, dataDir, webDistDir, logger }: SingleNodeOptions) {
-  const eventStore = createSqliteEventStore({ path: join(dataDir, 'events.sqlite') });
+  const eventStore = createSqliteEventStore({
+    path: join(dataDir, 'events.sqlite'),
+    retention: chatRetentionPolicy(config.CHAT_RETENTION_DAYS),
+  });
+  // Expired chat is already not served; this takes it off the disk.
+  const retentionPruner = startRetentionPruner(eventStore, logger);
   const readStore = createSqliteReadStore({ path: join(dataDir, 'read-models.sqlite') });
   // Who is online, kept in this process (the realtime node joins it; Redis in the scaled edition).
   const presence = createInProcessPresence();
@@ -76,6 +83,9 @@ export async function startSingleNode({ config, dataDir, webDistDir, logger }: S
     }).callback(),
     read: createReadApp({
       readStore,
+      searchIndex,
+      // Only to check sessions and roles (the moderation queue, one's own reports).
+      eventStore,
       presence,
       logger,
       ...(config.REVERSE_GEOCODER_URL ? { reverseGeocoderUrl: config.REVERSE_GEOCODER_URL } : {}),
@@ -93,6 +103,7 @@ export async function startSingleNode({ config, dataDir, webDistDir, logger }: S
       await server.close();
       await projector.stop();
       await objectStorage?.close();
+      await retentionPruner.stop();
       await eventStore.close();
       await readStore.close();
       await searchIndex.close();

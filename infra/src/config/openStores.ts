@@ -1,3 +1,4 @@
+import { chatRetentionPolicy } from '../eventStore/chatRetention.js';
 import { createEsdbEventStore } from '../eventStore/esdbEventStore.js';
 import type { EventStore } from '../eventStore/port.js';
 import { createSqliteEventStore } from '../eventStore/sqliteEventStore.js';
@@ -9,11 +10,16 @@ import type { SearchIndex } from '../searchIndex/port.js';
 import { createSqliteSearchIndex } from '../searchIndex/sqliteSearchIndex.js';
 import type { StoreSettings } from './storeSettings.js';
 
-/** Adapter choice is configuration, never code: these are the only places that pick one. */
+/**
+ * Adapter choice is configuration, never code: these are the only places that pick one.
+ * The log forgets chat after CHAT_RETENTION_DAYS, whichever adapter holds it.
+ */
 export function openEventStore(settings: StoreSettings): EventStore {
-  if (settings.EVENT_STORE === 'esdb')
-    return createEsdbEventStore({ connectionString: settings.EVENTSTORE_URL! });
-  return createSqliteEventStore({ path: settings.EVENT_STORE_PATH });
+  const retention = chatRetentionPolicy(settings.CHAT_RETENTION_DAYS);
+  if (settings.EVENT_STORE === 'esdb') {
+    return createEsdbEventStore({ connectionString: settings.EVENTSTORE_URL!, retention });
+  }
+  return createSqliteEventStore({ path: settings.EVENT_STORE_PATH, retention });
 }
 
 export async function openReadStore(settings: StoreSettings): Promise<ReadStore> {

@@ -11,6 +11,8 @@ export const StoreSettingsSchema = z.object({
     .string()
     .regex(/^(esdb|kurrentdb)(\+discover)?:\/\//)
     .optional(),
+  /** Unset means the privacy page's 30 days (see `chatRetentionPolicy`). */
+  CHAT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).optional(),
   READ_STORE: z.enum(['sqlite', 'mongo']).default('sqlite'),
   READ_STORE_PATH: z.string().min(1).default('./data/read-models.sqlite'),
   MONGO_URL: z
@@ -36,6 +38,8 @@ export const STORE_SETTINGS_EXPECT: Record<keyof StoreSettings, string> = {
   EVENT_STORE_PATH: 'the SQLite event log file (with EVENT_STORE=sqlite)',
   EVENTSTORE_URL:
     'an EventStoreDB connection string like esdb://127.0.0.1:2113?tls=false (with EVENT_STORE=esdb)',
+  CHAT_RETENTION_DAYS:
+    'how many days chat messages are kept, 1 to 3650 (default 30, what the privacy page promises)',
   READ_STORE: 'sqlite (default) or mongo',
   READ_STORE_PATH: 'the SQLite read-model file (with READ_STORE=sqlite)',
   MONGO_URL: 'a MongoDB URL like mongodb://127.0.0.1:27017 (with READ_STORE=mongo)',

@@ -8,5 +8,9 @@ import { describeEventStoreContract } from './eventStore.contract.js';
 const server = providedServer('eventstore', inject('eventStoreUrl'), inject('eventStoreReason'));
 
 describe.skipIf(!server.url)(`EventStoreDB (${server.reason})`, () => {
-  describeEventStoreContract('esdb', async () => createEsdbEventStore({ connectionString: server.url! }));
+  describeEventStoreContract(
+    'esdb',
+    async (options) => createEsdbEventStore({ connectionString: server.url!, retention: options?.retention }),
+    { clock: 'server' },
+  );
 });

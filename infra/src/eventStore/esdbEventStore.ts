@@ -24,20 +24,51 @@ import { validateNewEvents } from './newEventValidation.js';
 import {
   type EventStore,
   type RecordedEvent,
+  type RetentionPolicy,
   type Subscription,
   WrongExpectedRevisionError,
 } from './port.js';
+import { checkRetentionPolicy, isExpired, retentionRuleFor } from './retentionPolicy.js';
 import { subscriptionHandle } from './subscriptionHandle.js';
 
 const PAGE = 1_000;
 
+export interface EsdbEventStoreOptions {
+  connectionString: string;
+  /** How long events of some streams are kept (see the port). Default: forever. */
+  retention?: RetentionPolicy;
+}
+
 /**
  * The scaled edition's event log on EventStoreDB / KurrentDB. Positions are
  * `$all` commit positions; `$` streams (the server's own) are never returned.
+ *
+ * Retention is the server's: before this process first appends to a stream
+ * under a rule, it writes `$maxAge` into the stream's metadata, so the
+ * server stops serving the stream's old events and its scavenge deletes
+ * them. Reads of `$all` ignore stream metadata until that scavenge, so this
+ * adapter leaves expired events out of `$all` reads and subscriptions itself
+ * (by the event's `created`, the server's clock).
  */
-export function createEsdbEventStore(options: { connectionString: string }): EventStore {
+export function createEsdbEventStore(options: EsdbEventStoreOptions): EventStore {
   const client = EventStoreDBClient.connectionString(options.connectionString);
   const subscriptions = new Set<Subscription>();
+  const policy = checkRetentionPolicy(options.retention ?? []);
+  const maxAgeWritten = new Set<string>();
+  const served = (event: RecordedEvent | null, created: Date | undefined): event is RecordedEvent =>
+    event !== null && !isExpired(policy, event.streamName, created?.getTime() ?? 0, Date.now());
+  const toServedEvent = (resolved: AllStreamResolvedEvent): RecordedEvent | null => {
+    const event = toRecordedEvent(resolved);
+    return served(event, resolved.event?.created) ? event : null;
+  };
+
+  /** Once per stream and process: the metadata write is idempotent, so a restart repeating it is harmless. */
+  async function writeMaxAge(streamName: string): Promise<void> {
+    const rule = retentionRuleFor(policy, streamName);
+    if (!rule || maxAgeWritten.has(streamName)) return;
+    await client.setStreamMetadata(streamName, { maxAge: rule.maxAgeSeconds });
+    maxAgeWritten.add(streamName);
+  }
 
   /**
    * Reads `$all` in pages, handing each item to `take` until it answers
@@ -88,6 +119,7 @@ export function createEsdbEventStore(options: { connectionString: string }): Eve
   return {
     async append(streamName, events, { expectedRevision }) {
       validateNewEvents(streamName, events);
+      await writeMaxAge(streamName);
       try {
         const result = await client.appendToStream(streamName, events.map(toEventData), {
           expectedRevision: toEsdbExpectedRevision(expectedRevision),
@@ -121,8 +153,9 @@ export function createEsdbEventStore(options: { connectionString: string }): Eve
           ...(maxCount !== undefined && { maxCount }),
         });
         for await (const resolved of read) {
+          // The server already leaves out what `$maxAge` hides; this also covers a stream written before its rule.
           const event = toRecordedEvent(resolved);
-          if (event) events.push(event);
+          if (served(event, resolved.event?.created)) events.push(event);
         }
       } catch (error) {
         if (error instanceof StreamNotFoundError) return [];
@@ -138,7 +171,7 @@ export function createEsdbEventStore(options: { connectionString: string }): Eve
       // One more than wanted, as the first item of a later page repeats; never below 2, or a page could not advance.
       const pageSize = Math.max(2, Math.min(PAGE, limit + 1));
       await scanAll(after, FORWARDS, pageSize, (resolved) => {
-        const event = toRecordedEvent(resolved);
+        const event = toServedEvent(resolved);
         if (event) events.push(event);
         return events.length < limit;
       });
@@ -158,7 +191,7 @@ export function createEsdbEventStore(options: { connectionString: string }): Eve
     subscribeToAll(subscribeOptions = {}) {
       const source = openEsdbSubscription(client, subscribeOptions);
       const subscription = subscriptionHandle(
-        (signal) => esdbSubscription(source, subscribeOptions.after ?? 0, signal),
+        (signal) => esdbSubscription(source, subscribeOptions.after ?? 0, toServedEvent, signal),
         async () => {
           subscriptions.delete(subscription);
           await source.unsubscribe().catch(() => undefined);
@@ -168,6 +201,11 @@ export function createEsdbEventStore(options: { connectionString: string }): Eve
       );
       subscriptions.add(subscription);
       return subscription;
+    },
+
+    async pruneExpired() {
+      // The server's scavenge deletes what `$maxAge` expired; operators schedule it (see infra/README.md).
+      return 0;
     },
 
     async close() {

@@ -6,8 +6,8 @@ import {
   START,
   streamNameFilter,
 } from '@eventstore/db-client';
-import { commitPositionOf, toEsdbPosition, toRecordedEvent } from './esdbMapping.js';
-import type { SubscribeToAllOptions, SubscriptionItem } from './port.js';
+import { commitPositionOf, toEsdbPosition } from './esdbMapping.js';
+import type { RecordedEvent, SubscribeToAllOptions, SubscriptionItem } from './port.js';
 
 const CHECKPOINT = Symbol('checkpoint');
 interface CheckpointMarker {
@@ -47,10 +47,15 @@ export function openEsdbSubscription(
   return client.subscribeToAll({ fromPosition: after > 0 ? toEsdbPosition(after) : START, filter });
 }
 
-/** Maps the client's stream of resolved events and checkpoint markers to the port's items. */
+/**
+ * Maps the client's stream of resolved events and checkpoint markers to the
+ * port's items; `toEvent` answers null for what is not served (a `$` stream,
+ * an expired event).
+ */
 export async function* esdbSubscription(
   subscription: AllStreamSubscription,
   after: number,
+  toEvent: (resolved: AllStreamResolvedEvent) => RecordedEvent | null,
   signal: AbortSignal,
 ): AsyncGenerator<SubscriptionItem, void, undefined> {
   let reported = after;
@@ -63,7 +68,7 @@ export async function* esdbSubscription(
       }
       continue;
     }
-    const event = toRecordedEvent(item);
+    const event = toEvent(item);
     // The start position is exclusive; the guard keeps it so whatever the server does.
     if (event === null || event.position <= after) continue;
     reported = Math.max(reported, event.position);

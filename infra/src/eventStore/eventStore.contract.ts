@@ -1,14 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeRetentionContract } from './eventStoreContract.retention.js';
 import { describeSubscriptionContract } from './eventStoreContract.subscriptions.js';
-import { asWritten, isIncreasing, newEvent, newEvents, uniqueStream } from './eventStoreContractHelpers.js';
+import {
+  asWritten,
+  isIncreasing,
+  type MakeStore,
+  newEvent,
+  newEvents,
+  uniqueStream,
+} from './eventStoreContractHelpers.js';
 import { type EventStore, type ExpectedRevision, WrongExpectedRevisionError } from './port.js';
 
 /**
  * The guarantees of the `EventStore` port (see its TSDoc), checked against
  * one adapter. Every test writes to its own random streams and reads the log
  * relative to positions it saw, so the suite also runs on a shared server.
+ * `clock` says whether the adapter takes its time from the factory's `now`
+ * (retention tests then jump ahead) or from a server (they wait).
  */
-export function describeEventStoreContract(name: string, makeStore: () => Promise<EventStore>): void {
+export function describeEventStoreContract(
+  name: string,
+  makeStore: MakeStore,
+  { clock }: { clock: 'injected' | 'server' },
+): void {
   describe(`EventStore contract: ${name}`, () => {
     let store: EventStore;
     beforeAll(async () => {
@@ -209,5 +223,6 @@ export function describeEventStoreContract(name: string, makeStore: () => Promis
     });
 
     describeSubscriptionContract(getStore, makeStore);
+    describeRetentionContract(makeStore, clock);
   });
 }

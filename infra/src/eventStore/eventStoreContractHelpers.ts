@@ -1,5 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { NewEvent, RecordedEvent, Subscription, SubscriptionItem } from './port.js';
+import type {
+  EventStore,
+  NewEvent,
+  RecordedEvent,
+  RetentionPolicy,
+  Subscription,
+  SubscriptionItem,
+} from './port.js';
+
+/** What the suite may ask of an adapter's factory; `now` is ignored by adapters whose server keeps the time. */
+export interface ContractStoreOptions {
+  retention?: RetentionPolicy;
+  now?: () => number;
+}
+export type MakeStore = (options?: ContractStoreOptions) => Promise<EventStore>;
 
 /** A category unique to one test, so the suite can run on a shared server. */
 export function uniqueCategory(label: string): string {

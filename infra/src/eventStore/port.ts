@@ -59,6 +59,20 @@ export type SubscriptionItem =
   | { kind: 'event'; event: RecordedEvent }
   | { kind: 'checkpoint'; position: number };
 
+/**
+ * Events of streams whose name starts with `streamPrefix` are kept for
+ * `maxAgeSeconds` after they were stored (EventStoreDB's `$maxAge`, which is
+ * per stream: the adapter gives each matching stream that metadata).
+ */
+export interface RetentionRule {
+  streamPrefix: string;
+  /** A whole number of seconds, at least 1. */
+  maxAgeSeconds: number;
+}
+
+/** Given to an adapter when it is opened; every process opening one log must be given the same policy. */
+export type RetentionPolicy = readonly RetentionRule[];
+
 export interface Subscription extends AsyncIterable<SubscriptionItem> {
   /** Ends the iteration; pending `next()` calls resolve with `done`. Idempotent. */
   close(): Promise<void>;
@@ -80,6 +94,13 @@ export interface Subscription extends AsyncIterable<SubscriptionItem> {
  *   order: first what the log holds (catch-up), then new events as they are
  *   appended (live), without gap or reordering at the hand-over.
  * - Stream names starting with `$` belong to the server and are never returned.
+ * - Retention: an event of a stream under a rule of the store's retention
+ *   policy, stored more than `maxAgeSeconds` ago, is served by no read
+ *   (`readStream`, `readAll`, subscriptions) and is removed from storage by
+ *   `pruneExpired` or by the server's own scavenge. Revisions and positions
+ *   of the events left never change; a stream keeps its last revision even
+ *   when all its events are gone, so expected-revision appends go on from
+ *   it; a read from an older revision or position gets what is left.
  */
 export interface EventStore {
   append(
@@ -94,6 +115,12 @@ export interface EventStore {
   /** Position of the newest event in the log, or 0 when it is empty. */
   headPosition(): Promise<number>;
   subscribeToAll(options?: SubscribeToAllOptions): Subscription;
+  /**
+   * Removes expired events (see Retention) from storage, in small batches
+   * so appends are not held up, and answers how many it removed. EventStoreDB
+   * removes them in its scavenge, which the server runs: there it answers 0.
+   */
+  pruneExpired(): Promise<number>;
   /** Closes connections and ends open subscriptions. */
   close(): Promise<void>;
 }

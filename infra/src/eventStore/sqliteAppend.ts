@@ -12,8 +12,9 @@ export function appendEvents(
   streamName: string,
   events: readonly NewEvent[],
   expected: ExpectedRevision,
+  recordedAt: number,
 ): AppendResult {
-  const last = statements.lastRevision.get(streamName);
+  const last = statements.lastRevision.get({ stream: streamName });
   const current = last?.revision ?? -1;
 
   const replay = findEarlierAppend(statements, streamName, events, expected, current);
@@ -35,6 +36,7 @@ export function appendEvents(
       event.type,
       JSON.stringify(event.data ?? null),
       JSON.stringify(event.metadata),
+      recordedAt,
     );
     position = Number(info.lastInsertRowid);
   });

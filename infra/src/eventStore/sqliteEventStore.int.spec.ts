@@ -19,13 +19,27 @@ let files = 0;
 const freshFile = (): string => join(dir, `events-${++files}.db`);
 
 const shared = freshFile();
-describeEventStoreContract('sqlite', async () => createSqliteEventStore({ path: shared }));
+describeEventStoreContract(
+  'sqlite',
+  async (options) => createSqliteEventStore({ path: shared, ...options }),
+  {
+    clock: 'injected',
+  },
+);
 
 // Tiny batches and scan windows push every subscription through many
 // catch-up rounds, so the property test hits the catch-up/live edges often.
 const tiny = freshFile();
-describeEventStoreContract('sqlite, tiny subscription batches', async () =>
-  createSqliteEventStore({ path: tiny, subscriptions: { batchSize: 3, scanWindow: 7, pollIntervalMs: 20 } }),
+describeEventStoreContract(
+  'sqlite, tiny subscription batches',
+  async (options) =>
+    createSqliteEventStore({
+      path: tiny,
+      ...options,
+      pruneBatchSize: 2,
+      subscriptions: { batchSize: 3, scanWindow: 7, pollIntervalMs: 20 },
+    }),
+  { clock: 'injected' },
 );
 
 describe('SQLite event store', () => {

@@ -1,20 +1,29 @@
 import Database from 'better-sqlite3';
 import { ChangeNotifier } from './changeNotifier.js';
 import { validateNewEvents } from './newEventValidation.js';
-import type { EventStore, Subscription } from './port.js';
+import type { EventStore, RetentionPolicy, Subscription } from './port.js';
+import { checkRetentionPolicy } from './retentionPolicy.js';
 import { appendEvents, assertNotReserved } from './sqliteAppend.js';
 import { NO_LIMIT, prepareDatabase, prepareStatements, rowToEvent } from './sqliteEventStoreSchema.js';
+import { retentionVisibility, sqlitePruner } from './sqliteRetention.js';
 import { type SqliteSubscriptionTuning, sqliteSubscription } from './sqliteSubscription.js';
 import { subscriptionHandle } from './subscriptionHandle.js';
 
 export interface SqliteEventStoreOptions {
   /** Database file. Several processes may open the same file. */
   path: string;
+  /** How long events of some streams are kept (see the port). Default: forever. */
+  retention?: RetentionPolicy;
+  /** Epoch milliseconds: when an event is stored, and what its age is measured against. For tests. */
+  now?: () => number;
+  /** Events deleted per write transaction by `pruneExpired`. For tests. */
+  pruneBatchSize?: number;
   /** Overrides for tests and benchmarks. */
   subscriptions?: Partial<SqliteSubscriptionTuning>;
 }
 
 const DEFAULT_TUNING: SqliteSubscriptionTuning = { batchSize: 500, scanWindow: 10_000, pollIntervalMs: 100 };
+const DEFAULT_PRUNE_BATCH = 1_000;
 
 /**
  * The embedded event log. Appends from this store wake its subscriptions at
@@ -23,11 +32,15 @@ const DEFAULT_TUNING: SqliteSubscriptionTuning = { batchSize: 500, scanWindow: 1
 export function createSqliteEventStore(options: SqliteEventStoreOptions): EventStore {
   const db = new Database(options.path);
   prepareDatabase(db);
-  const statements = prepareStatements(db);
+  const now = options.now ?? Date.now;
+  const policy = checkRetentionPolicy(options.retention ?? []);
+  const statements = prepareStatements(db, retentionVisibility(db, policy, now));
+  const closing = new AbortController();
+  const prune = sqlitePruner(db, policy, now, options.pruneBatchSize ?? DEFAULT_PRUNE_BATCH, closing.signal);
   const notifier = new ChangeNotifier();
   const tuning = { ...DEFAULT_TUNING, ...options.subscriptions };
   const subscriptions = new Set<Subscription>();
-  let closed = false;
+  let pruning: Promise<number> | undefined;
 
   const append = db.transaction(appendEvents);
 
@@ -35,7 +48,7 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
     async append(streamName, events, { expectedRevision }) {
       assertNotReserved(streamName);
       validateNewEvents(streamName, events);
-      const result = append.immediate(statements, streamName, events, expectedRevision);
+      const result = append.immediate(statements, streamName, events, expectedRevision, now());
       notifier.notify();
       return result;
     },
@@ -58,7 +71,7 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
     },
 
     subscribeToAll(subscribeOptions = {}) {
-      if (closed) throw new Error('Event store is closed');
+      if (closing.signal.aborted) throw new Error('Event store is closed');
       const subscription = subscriptionHandle(
         (signal) => sqliteSubscription(statements, notifier, subscribeOptions, tuning, signal),
         () => {
@@ -69,12 +82,22 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
       return subscription;
     },
 
+    async pruneExpired() {
+      if (closing.signal.aborted) throw new Error('Event store is closed');
+      // One run at a time: a second caller shares the run in progress.
+      pruning ??= prune().finally(() => {
+        pruning = undefined;
+      });
+      return pruning;
+    },
+
     async close() {
-      if (closed) return;
-      closed = true;
-      // Subscriptions check their signal after every await, so none touches
-      // the database once it is closed below.
+      if (closing.signal.aborted) return;
+      closing.abort();
+      // Subscriptions check their signal after every await, and a prune
+      // between its batches, so none touches the database once it is closed below.
       await Promise.all([...subscriptions].map((subscription) => subscription.close()));
+      await pruning;
       db.close();
     },
   };

@@ -6,7 +6,12 @@ import type { RecordedEvent } from './port.js';
  * One table is the whole log. `position` is the rowid with AUTOINCREMENT, so
  * it is never reused and, since SQLite has a single writer, a transaction
  * that commits later always holds higher positions: readers never see a
- * lower position appear behind a higher one.
+ * lower position appear behind a higher one. `recorded_at` (epoch ms) is
+ * when the event was stored, what retention measures age from.
+ *
+ * `pruned_streams` keeps, for a stream that lost events to retention, the
+ * last revision removed: once all of a stream's events are gone, appends
+ * still go on from that revision.
  */
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS events (
@@ -17,9 +22,36 @@ CREATE TABLE IF NOT EXISTS events (
   type TEXT NOT NULL,
   data TEXT NOT NULL,
   metadata TEXT NOT NULL,
+  recorded_at INTEGER NOT NULL,
   UNIQUE (stream_name, revision)
 );
+CREATE TABLE IF NOT EXISTS pruned_streams (
+  stream_name TEXT PRIMARY KEY,
+  revision INTEGER NOT NULL,
+  position INTEGER NOT NULL
+) WITHOUT ROWID;
 `;
+
+/**
+ * Logs written before retention have no `recorded_at`: they get one from
+ * each event's metadata `at` (when the command ran, the same moment to the
+ * millisecond). Runs in a write transaction that checks again, so two
+ * processes opening the same old file add the column once.
+ */
+function addRecordedAt(db: Database): void {
+  const hasColumn = (): boolean =>
+    (db.pragma('table_info(events)') as { name: string }[]).some((column) => column.name === 'recorded_at');
+  if (hasColumn()) return;
+  db.transaction(() => {
+    if (hasColumn()) return;
+    db.exec(`
+      ALTER TABLE events ADD COLUMN recorded_at INTEGER NOT NULL DEFAULT 0;
+      UPDATE events SET recorded_at = COALESCE(
+        CAST(ROUND((julianday(json_extract(metadata, '$.at')) - 2440587.5) * 86400000) AS INTEGER),
+        CAST(ROUND((julianday('now') - 2440587.5) * 86400000) AS INTEGER));
+    `);
+  }).immediate();
+}
 
 export function prepareDatabase(db: Database): void {
   db.pragma('journal_mode = WAL');
@@ -29,6 +61,7 @@ export function prepareDatabase(db: Database): void {
   // saves an fsync per commit.
   db.pragma('synchronous = NORMAL');
   db.exec(SCHEMA);
+  addRecordedAt(db);
 }
 
 export interface EventRow {
@@ -61,9 +94,9 @@ const PREFIX_MATCH =
 export const NO_LIMIT = -1;
 
 export interface Statements {
-  lastRevision: Statement<[string], { revision: number | null; position: number | null }>;
+  lastRevision: Statement<{ stream: string }, { revision: number; position: number }>;
   eventById: Statement<[string], Pick<EventRow, 'stream_name' | 'revision' | 'position'>>;
-  insert: Statement<[string, number, string, string, string, string]>;
+  insert: Statement<[string, number, string, string, string, string, number]>;
   streamForwards: Statement<[string, number, number], EventRow>;
   streamBackwards: Statement<[string, number, number], EventRow>;
   all: Statement<[number, number], EventRow>;
@@ -72,29 +105,44 @@ export interface Statements {
   rangeWithPrefixes: Statement<{ after: number; upper: number; limit: number; prefixes: string }, EventRow>;
 }
 
-export function prepareStatements(db: Database): Statements {
+/**
+ * `visible` is an SQL condition on an events row that leaves out expired
+ * events (see sqliteRetention.ts); every read applies it, appends do not.
+ */
+export function prepareStatements(db: Database, visible: string): Statements {
   return {
+    // A stream whose events were all pruned still has its last revision in pruned_streams.
     lastRevision: db.prepare(
-      'SELECT revision, position FROM events WHERE stream_name = ? ORDER BY revision DESC LIMIT 1',
+      `SELECT revision, position FROM (
+         SELECT revision, position FROM events WHERE stream_name = @stream ORDER BY revision DESC LIMIT 1)
+       UNION ALL SELECT revision, position FROM pruned_streams WHERE stream_name = @stream
+       ORDER BY revision DESC LIMIT 1`,
     ),
     eventById: db.prepare('SELECT stream_name, revision, position FROM events WHERE event_id = ?'),
     insert: db.prepare(
-      'INSERT INTO events (stream_name, revision, event_id, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)',
+      `INSERT INTO events (stream_name, revision, event_id, type, data, metadata, recorded_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
     ),
     streamForwards: db.prepare(
-      `SELECT ${COLUMNS} FROM events WHERE stream_name = ? AND revision >= ? ORDER BY revision ASC LIMIT ?`,
+      `SELECT ${COLUMNS} FROM events WHERE stream_name = ? AND revision >= ? AND ${visible}
+       ORDER BY revision ASC LIMIT ?`,
     ),
     streamBackwards: db.prepare(
-      `SELECT ${COLUMNS} FROM events WHERE stream_name = ? AND revision <= ? ORDER BY revision DESC LIMIT ?`,
+      `SELECT ${COLUMNS} FROM events WHERE stream_name = ? AND revision <= ? AND ${visible}
+       ORDER BY revision DESC LIMIT ?`,
     ),
-    all: db.prepare(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position ASC LIMIT ?`),
-    head: db.prepare('SELECT COALESCE(MAX(position), 0) AS head FROM events'),
+    all: db.prepare(
+      `SELECT ${COLUMNS} FROM events WHERE position > ? AND ${visible} ORDER BY position ASC LIMIT ?`,
+    ),
+    // The sequence, not MAX(position): pruning the newest events must not move the head back.
+    head: db.prepare("SELECT COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'events'), 0) AS head"),
     range: db.prepare(
-      `SELECT ${COLUMNS} FROM events WHERE position > @after AND position <= @upper
+      `SELECT ${COLUMNS} FROM events WHERE position > @after AND position <= @upper AND ${visible}
        ORDER BY position ASC LIMIT @limit`,
     ),
     rangeWithPrefixes: db.prepare(
-      `SELECT ${COLUMNS} FROM events WHERE position > @after AND position <= @upper AND ${PREFIX_MATCH}
+      `SELECT ${COLUMNS} FROM events
+       WHERE position > @after AND position <= @upper AND ${PREFIX_MATCH} AND ${visible}
        ORDER BY position ASC LIMIT @limit`,
     ),
   };

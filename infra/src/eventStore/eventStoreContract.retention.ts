@@ -1,0 +1,151 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  isIncreasing,
+  iteratorOf,
+  type MakeStore,
+  newEvents,
+  pullUntil,
+  uniqueCategory,
+  uniqueStream,
+} from './eventStoreContractHelpers.js';
+import { type EventStore, type RecordedEvent, WrongExpectedRevisionError } from './port.js';
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+const revisionsOf = (events: readonly RecordedEvent[]): number[] => events.map((e) => e.revision);
+
+/**
+ * Retention (see the port): a store opened with a rule for one category.
+ * With an injected clock the rule is the chat's 30 days and time jumps past
+ * it; on a server the rule is a few seconds (EventStoreDB counts whole
+ * seconds) and the suite waits it out, leaving the fresh events time to be read.
+ */
+export function describeRetentionContract(makeStore: MakeStore, clock: 'injected' | 'server'): void {
+  describe('retention', () => {
+    const maxAgeSeconds = clock === 'injected' ? 30 * DAY_SECONDS : 3;
+    let now = Date.now();
+    let store: EventStore;
+    let category: string;
+    /** A stream under the rule. */
+    const expiring = (id: string): string => `${category}-${id}`;
+
+    beforeAll(async () => {
+      category = uniqueCategory('chat');
+      store = await makeStore({
+        retention: [{ streamPrefix: `${category}-`, maxAgeSeconds }],
+        now: () => now,
+      });
+    });
+    afterAll(async () => {
+      await store?.close();
+    });
+
+    /** Lets the max age pass for everything stored so far. */
+    async function elapse(): Promise<void> {
+      if (clock === 'injected') now += (maxAgeSeconds + 1) * 1000;
+      else await sleep(maxAgeSeconds * 1000 + 1_500);
+    }
+
+    it('serves no read an expired event, serves fresh ones, and leaves other streams alone', async () => {
+      const head = await store.headPosition();
+      const chat = expiring('a');
+      const other = uniqueStream('kept');
+      await store.append(chat, newEvents(3), { expectedRevision: 'no_stream' });
+      await store.append(other, newEvents(2), { expectedRevision: 'no_stream' });
+      await elapse();
+      const fresh = await store.append(chat, newEvents(2), { expectedRevision: 2 });
+      expect(fresh.nextExpectedRevision).toBe(4);
+
+      expect(revisionsOf(await store.readStream(chat))).toEqual([3, 4]);
+      expect(revisionsOf(await store.readStream(chat, { fromRevision: 0 }))).toEqual([3, 4]);
+      expect(revisionsOf(await store.readStream(chat, { direction: 'backwards' }))).toEqual([4, 3]);
+      expect(
+        revisionsOf(await store.readStream(chat, { direction: 'backwards', fromRevision: 2, maxCount: 5 })),
+      ).toEqual([]);
+      expect(revisionsOf(await store.readStream(other))).toEqual([0, 1]);
+
+      const ours = (await store.readAll({ after: head })).filter((e) => [chat, other].includes(e.streamName));
+      expect(ours.map((e) => `${e.streamName === chat ? 'chat' : 'other'}@${e.revision}`)).toEqual([
+        'other@0',
+        'other@1',
+        'chat@3',
+        'chat@4',
+      ]);
+
+      const subscription = store.subscribeToAll({ after: head, streamPrefixes: [`${category}-`] });
+      try {
+        const { events } = await pullUntil(iteratorOf(subscription), (events) => events.length >= 2);
+        expect(events.map((e) => [e.streamName, e.revision])).toEqual([
+          [chat, 3],
+          [chat, 4],
+        ]);
+      } finally {
+        await subscription.close();
+      }
+    });
+
+    it('after pruneExpired the rest keeps its revisions and positions, and appends go on', async () => {
+      const partly = expiring('b');
+      const wholly = expiring('c');
+      await store.append(partly, newEvents(2), { expectedRevision: 'no_stream' });
+      await store.append(wholly, newEvents(2), { expectedRevision: 'no_stream' });
+      await elapse();
+      await store.append(partly, newEvents(2), { expectedRevision: 1 });
+      const left = await store.readStream(partly);
+
+      expect(await store.pruneExpired()).toBeGreaterThanOrEqual(0);
+
+      expect(await store.readStream(partly)).toEqual(left);
+      expect(revisionsOf(left)).toEqual([2, 3]);
+      expect(await store.readStream(wholly)).toEqual([]);
+      // The stream still ends at revision 1, though none of its events is left.
+      await expect(
+        store.append(wholly, newEvents(1), { expectedRevision: 'no_stream' }),
+      ).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+      const next = await store.append(wholly, newEvents(1), { expectedRevision: 1 });
+      expect(next.nextExpectedRevision).toBe(2);
+      expect(revisionsOf(await store.readStream(wholly))).toEqual([2]);
+      const more = await store.append(partly, newEvents(1), { expectedRevision: 3 });
+      expect(more.nextExpectedRevision).toBe(4);
+    });
+
+    it('a projection catching up from before pruned events gets what is left, in order, then live ones', async () => {
+      const head = await store.headPosition();
+      const chat = expiring('d');
+      const first = await store.append(chat, newEvents(3), { expectedRevision: 'no_stream' });
+      await elapse();
+      await store.append(chat, newEvents(2), { expectedRevision: 2 });
+      await store.pruneExpired();
+
+      // Its checkpoint sits on an event that is gone now.
+      const subscription = store.subscribeToAll({ after: first.position, streamPrefixes: [`${category}-`] });
+      const iterator = iteratorOf(subscription);
+      try {
+        const caughtUp = await pullUntil(iterator, (events) => events.length >= 2);
+        expect(caughtUp.events.map((e) => [e.streamName, e.revision])).toEqual([
+          [chat, 3],
+          [chat, 4],
+        ]);
+        await store.append(chat, newEvents(1), { expectedRevision: 4 });
+        const live = await pullUntil(iterator, (events) => events.length >= 1);
+        expect(revisionsOf(live.events)).toEqual([5]);
+        const positions = [...caughtUp.events, ...live.events].map((e) => e.position);
+        expect(isIncreasing(positions)).toBe(true);
+      } finally {
+        await subscription.close();
+      }
+
+      // Paging readAll from before the gap steps over it the same way.
+      const paged: RecordedEvent[] = [];
+      let after = head;
+      for (;;) {
+        const page = await store.readAll({ after, maxCount: 1 });
+        if (page.length === 0) break;
+        paged.push(...page.filter((e) => e.streamName === chat));
+        after = page[0]!.position;
+      }
+      expect(revisionsOf(paged)).toEqual([3, 4, 5]);
+    });
+  });
+}
