@@ -24,6 +24,8 @@ export function routeOf(
   if (path.startsWith('/api/auth/')) return 'write';
   // So do uploads, their status and the stored files (served from the object storage).
   if (path.startsWith('/api/upload/') || path.startsWith('/api/files/')) return 'write';
+  // A moderator's audit is read from the log, and each look is recorded there.
+  if (path.startsWith('/api/moderation/audit/')) return 'write';
   if (path === '/api' || path.startsWith('/api/') || path.startsWith('/api?')) {
     return method === 'GET' || method === 'HEAD' ? 'read' : 'write';
   }

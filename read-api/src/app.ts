@@ -1,9 +1,16 @@
-import { type Logger, type Presence, problemMiddleware, type ReadStore } from '@mohalla/infra';
+import {
+  type EventStore,
+  type Logger,
+  type Presence,
+  problemMiddleware,
+  type ReadStore,
+} from '@mohalla/infra';
 import Koa from 'koa';
 import { waitForPosition } from './consistency/waitForPosition.js';
 import { type Gazetteer, loadIndianGazetteer } from './geo/gazetteer.js';
 import { geoRoutes } from './geo/geoRoutes.js';
 import { nominatimGeocoder } from './geo/onlineGeocoder.js';
+import { moderationRoutes } from './moderation/moderationRoutes.js';
 import { areaActivityRoutes } from './places/areaActivityRoutes.js';
 import { placesRoutes } from './places/placesRoutes.js';
 import { postsRoutes } from './posts/postsRoutes.js';
@@ -21,6 +28,11 @@ export interface ReadApiDeps {
   /** A Nominatim-compatible reverse geocoder to ask when our own data knows no neighbourhood. */
   reverseGeocoderUrl?: string;
   clock?: () => Date;
+  /**
+   * The log, only to check sessions and roles for the moderation queue and a
+   * reporter's own reports (served only when given).
+   */
+  eventStore?: EventStore;
 }
 
 /** The query side: answers from read models only, never from the log. */
@@ -32,6 +44,7 @@ export function createReadApp({
   maxWaitMs = 5_000,
   reverseGeocoderUrl,
   clock = () => new Date(),
+  eventStore,
 }: ReadApiDeps): Koa {
   const app = new Koa();
   app.silent = true;
@@ -54,6 +67,7 @@ export function createReadApp({
     postsRoutes(readStore),
     topicsRoutes(),
     geo,
+    ...(eventStore ? [moderationRoutes({ readStore, eventStore, clock })] : []),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());

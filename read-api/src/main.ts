@@ -4,6 +4,7 @@ import {
   createInProcessPresence,
   createRedisPresence,
   listen,
+  openEventStore,
   openReadStore,
   runService,
 } from '@mohalla/infra';
@@ -15,6 +16,8 @@ runService('read-api', async () => {
   const config = readApiConfig(process.env);
   const logger = createConsoleLogger(config.LOG_LEVEL, 'read-api');
   const readStore = await openReadStore(config);
+  // Read only, to check sessions and roles where an answer depends on who asks (the moderation queue).
+  const eventStore = openEventStore(config);
   // Presence is shared with the realtime nodes through Redis; alone, this process sees no one online.
   const presence = config.REDIS_URL
     ? createRedisPresence({ url: config.REDIS_URL })
@@ -22,6 +25,7 @@ runService('read-api', async () => {
   if (!config.REDIS_URL) logger.warn('REDIS_URL is not set: online counts will read 0');
   const app = createReadApp({
     readStore,
+    eventStore,
     presence,
     logger,
     projectionNames: PROJECTION_NAMES,
@@ -36,6 +40,7 @@ runService('read-api', async () => {
       await server.close();
       await presence.close();
       await readStore.close();
+      await eventStore.close();
     },
   };
 });

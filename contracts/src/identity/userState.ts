@@ -81,5 +81,12 @@ export function isSuspended(state: UserState, now: Date): boolean {
   return state.suspension.until === null || new Date(state.suspension.until) > now;
 }
 
+/** Moderators and admins may see the moderation queue and audits, and act on them. */
+export function canModerate(state: UserState): boolean {
+  return (
+    state.status === 'registered' && (state.roles.includes('moderator') || state.roles.includes('admin'))
+  );
+}
+
 export const userStream = (userId: string) => `user-${userId}`;
 export const sessionStream = (sessionId: string) => `session-${sessionId}`;

@@ -1,3 +1,4 @@
+import { canModerate } from '@mohalla/contracts';
 import { DomainError, type EventStore, loadUser, requireSession } from '@mohalla/infra';
 import type { Context } from 'koa';
 
@@ -17,9 +18,8 @@ export async function requireModerator(
 ): Promise<Moderator> {
   const session = requireSession(ctx, action);
   const { state } = await loadUser(eventStore, session.userId);
-  const roles = state.status === 'registered' ? state.roles : [];
-  if (!roles.includes('moderator') && !roles.includes('admin')) {
+  if (state.status !== 'registered' || !canModerate(state)) {
     throw new DomainError('AUTH.FORBIDDEN', `Only moderators and admins may ${action}.`);
   }
-  return { userId: session.userId, isAdmin: roles.includes('admin') };
+  return { userId: session.userId, isAdmin: state.roles.includes('admin') };
 }

@@ -1,0 +1,19 @@
+import { canModerate } from '@mohalla/contracts';
+import { DomainError, type EventStore, loadUser, requireSession } from '@mohalla/infra';
+import type { Context } from 'koa';
+
+/**
+ * Moderators and admins only, from the user's own stream in the log (the
+ * read models hold no roles): 401 for a guest, 403 for anyone else.
+ */
+export async function requireModerator(
+  eventStore: EventStore,
+  ctx: Context,
+  action: string,
+): Promise<string> {
+  const session = requireSession(ctx, action);
+  const { state } = await loadUser(eventStore, session.userId);
+  if (!canModerate(state))
+    throw new DomainError('AUTH.FORBIDDEN', `Only moderators and admins may ${action}.`);
+  return session.userId;
+}
