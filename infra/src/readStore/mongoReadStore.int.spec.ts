@@ -26,7 +26,7 @@ describe.skipIf(!url)(`MongoDB ReadStore (${reason})`, () => {
       const staging = store.staging('i1');
       await staging.prepare(['indexed']);
       await staging.store.collection('indexed').put({ _id: 'p' }, 1);
-      await staging.promote(['indexed'], async () => ({}));
+      await staging.promote(['indexed'], { checkpoints: [], finish: async () => {} });
       const client = await MongoClient.connect(url!);
       try {
         const names = (await client.db(database).collection('indexed').indexes()).map((i) => i.name);
@@ -36,6 +36,28 @@ describe.skipIf(!url)(`MongoDB ReadStore (${reason})`, () => {
       } finally {
         await client.close();
       }
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('carries on with a promote that had got past finish, without calling finish again', async () => {
+    const store = await createMongoReadStore({ url: url!, database });
+    try {
+      const staging = store.staging('r1');
+      await staging.prepare(['resumed']);
+      await staging.store.collection('resumed').put({ _id: 'staged' }, 1);
+      await staging.store.checkpoints.set('resumed', 7);
+      // What a crash after `finish` leaves behind (the marker mongoStaging sets then).
+      await staging.store.checkpoints.set('@promoting', 1);
+      await staging.promote(['resumed'], {
+        checkpoints: ['resumed'],
+        finish: async () => {
+          throw new Error('finish must not run twice');
+        },
+      });
+      expect(await store.collection('resumed').find()).toEqual([{ _id: 'staged' }]);
+      expect(await store.checkpoints.get('resumed')).toBe(7);
     } finally {
       await store.close();
     }

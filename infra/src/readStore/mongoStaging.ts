@@ -5,6 +5,8 @@ import { stagedCheckpoints } from './stagedCheckpoints.js';
 import { asideName, assertGeneration, stagedName } from './stagingNames.js';
 
 export const STAGED_CHECKPOINTS = '_staged_checkpoints';
+/** A staged checkpoint no projection can be named (names are identifiers). */
+const PROMOTING = '@promoting';
 const NAMESPACE_NOT_FOUND = 26;
 const NAMESPACE_EXISTS = 48;
 const NOT_IMPLEMENTED = 238;
@@ -24,6 +26,7 @@ export function mongoStagingArea(
   generation: string,
 ): StagingArea {
   assertGeneration(generation);
+  const checkpoints = stagedCheckpoints(staged, generation);
   const forgetCheckpoints = () =>
     db.collection<{ _id: string }>(STAGED_CHECKPOINTS).deleteMany({ _id: { $regex: `^${generation}/` } });
   const forget = (names: readonly string[]) => {
@@ -34,7 +37,7 @@ export function mongoStagingArea(
     generation,
     store: {
       collection: (name, options) => collections.get(stagedName(name, generation), options),
-      checkpoints: stagedCheckpoints(staged, generation),
+      checkpoints,
       staging() {
         throw new Error('ReadStore: a staging area has no staging area of its own');
       },
@@ -47,10 +50,20 @@ export function mongoStagingArea(
         });
       }
     },
-    async promote(names, finish) {
-      const positions = await finish();
+    async promote(names, { checkpoints: promoted, finish }) {
+      // Set once `finish` is over: a promote taken up again after a crash must not write to staged
+      // collections that were renamed in already (that would stage them afresh, nearly empty).
+      if ((await checkpoints.get(PROMOTING)) === null) {
+        await finish();
+        await checkpoints.set(PROMOTING, 1);
+      }
       for (const name of names) await swapIn(db, name, generation);
       forget(names);
+      const positions: Record<string, number> = {};
+      for (const name of promoted) {
+        const position = await checkpoints.get(name);
+        if (position !== null) positions[name] = position;
+      }
       await live.setMany(positions);
       await forgetCheckpoints();
       return 'per-collection';

@@ -111,12 +111,15 @@ export interface StagingArea {
   prepare(collections: readonly string[]): Promise<void>;
   /**
    * Swaps the staged collections in for the live ones (the old live ones
-   * are dropped, their indexes carried over to the new ones) and sets the
-   * live checkpoints to what `finish` answers. `finish` runs first, under
-   * the store's write lock where it has one, so the caller catches the
-   * staging up to the log's head with no live write landing in between.
-   * A collection that is not staged (promoted already, by a run that
-   * crashed half-way) is left as it is, so promoting again is safe.
+   * are dropped, their indexes carried over to the new ones), then sets each
+   * live checkpoint named in `checkpoints` to its staged value and forgets
+   * the staged checkpoints. `finish` runs first, under the store's write
+   * lock where it has one, so the caller can catch the staging up to the
+   * log's head with no live write landing in between.
+   *
+   * Safe to call again after a failure or a crash at any point: a
+   * collection that is not staged (promoted already) is left as it is, and
+   * a promote that had got past `finish` carries on without calling it again.
    *
    * - `atomic` (SQLite): `finish`, the renames and the checkpoints are one
    *   IMMEDIATE transaction. Other writers wait for it (their busy timeout),
@@ -130,11 +133,11 @@ export interface StagingArea {
    *   between those two renames (one round trip) that collection reads as
    *   empty. A projector in another process may write to the old collection
    *   until it is renamed, so the caller applies the log again from the
-   *   promoted position afterwards.
+   *   promoted checkpoints afterwards.
    */
   promote(
     collections: readonly string[],
-    finish: () => Promise<Readonly<Record<string, number>>>,
+    options: { checkpoints: readonly string[]; finish: () => Promise<void> },
   ): Promise<'atomic' | 'per-collection'>;
   /** Drops the staged collections and checkpoints (an abandoned rebuild). */
   discard(collections: readonly string[]): Promise<void>;

@@ -62,14 +62,18 @@ export function describeStaging(ctx: ContractContext): void {
       await staging.store.checkpoints.set(name, 4);
 
       let seenDuringFinish: string[] = [];
-      const kind = await staging.promote([name], async () => {
-        seenDuringFinish = ids(await live.find({}, { sort: [['_id', 'asc']] }));
-        return { [name]: 9 };
+      const kind = await staging.promote([name], {
+        checkpoints: [name, 'never-staged'],
+        finish: async () => {
+          seenDuringFinish = ids(await live.find({}, { sort: [['_id', 'asc']] }));
+          await staged.put({ ...bob, name: 'caught up' }, 9);
+          await staging.store.checkpoints.set(name, 9);
+        },
       });
       expect(['atomic', 'per-collection']).toContain(kind);
       expect(seenDuringFinish).toEqual(['r1', 'r2']);
       // The live handle taken before the swap reads the promoted collection.
-      expect(ids(await live.find({}, { sort: [['_id', 'asc']] }))).toEqual(['r3']);
+      expect(await live.find({}, { sort: [['_id', 'asc']] })).toEqual([{ ...bob, name: 'caught up' }, carol]);
       expect(await live.put(alice, 4)).toBe(false); // the staged tombstone came along
       expect(await live.put(carol, 3)).toBe(false);
       expect(await ctx.store.checkpoints.get(name)).toBe(9);
@@ -80,7 +84,7 @@ export function describeStaging(ctx: ContractContext): void {
       const { live, name } = await liveWithTwo();
       const staging = ctx.store.staging(generation());
       await staging.prepare([name]);
-      await staging.promote([name], async () => ({}));
+      await staging.promote([name], { checkpoints: [], finish: async () => {} });
       expect(await live.count()).toBe(0);
       expect(await live.put(alice, 1)).toBe(true);
     });
@@ -94,7 +98,7 @@ export function describeStaging(ctx: ContractContext): void {
       await staging.prepare([first.name, second.name]);
       await residentsOf(staging.store, first.name).put(carol, 5);
       await residentsOf(staging.store, second.name).put(bob, 5);
-      await staging.promote([first.name, second.name], async () => ({ [first.name]: 5, [second.name]: 5 }));
+      await staging.promote([first.name, second.name], { checkpoints: [], finish: async () => {} });
       expect(ids(await first.live.find())).toEqual(['r3']);
       expect(ids(await second.live.find())).toEqual(['r2']);
       const reopened = ctx.store.collection<Resident>(first.name, { indexes: [...indexes] });
@@ -107,18 +111,23 @@ export function describeStaging(ctx: ContractContext): void {
       const staging = ctx.store.staging(generation());
       await staging.prepare([name]);
       await residentsOf(staging.store, name).put(carol, 3);
-      await expect(
-        staging.promote([name], async () => {
-          throw new Error('the log is unreachable');
-        }),
-      ).rejects.toThrow('the log is unreachable');
+      await staging.store.checkpoints.set(name, 3);
+      const failing = async () => {
+        throw new Error('the log is unreachable');
+      };
+      await expect(staging.promote([name], { checkpoints: [name], finish: failing })).rejects.toThrow(
+        'the log is unreachable',
+      );
       expect(ids(await live.find({}, { sort: [['_id', 'asc']] }))).toEqual(['r1', 'r2']);
       expect(await ctx.store.checkpoints.get(name)).toBe(2);
 
-      await staging.promote([name], async () => ({ [name]: 3 }));
+      await staging.promote([name], { checkpoints: [name], finish: async () => {} });
+      expect(await ctx.store.checkpoints.get(name)).toBe(3);
       await live.put({ ...alice, name: 'after' }, 10);
-      await staging.promote([name], async () => ({ [name]: 3 }));
+      await ctx.store.checkpoints.set(name, 10);
+      await staging.promote([name], { checkpoints: [name], finish: async () => {} });
       expect(ids(await live.find({}, { sort: [['_id', 'asc']] }))).toEqual(['r1', 'r3']);
+      expect(await ctx.store.checkpoints.get(name)).toBe(10);
     });
 
     it('discards the staged collections and checkpoints, leaving the live ones', async () => {

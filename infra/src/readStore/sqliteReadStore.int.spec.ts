@@ -21,7 +21,7 @@ it('keeps one index per declared field list through promotes and reopening (inde
     // The second generation never declares its indexes: promote carries the live ones over.
     if (generation === 'a1') staging.store.collection('posts', { indexes });
     await staging.prepare(['posts']);
-    await staging.promote(['posts'], async () => ({ posts: 1 }));
+    await staging.promote(['posts'], { checkpoints: [], finish: async () => {} });
   }
   await store.close();
   const reopened = createSqliteReadStore({ path });

@@ -41,12 +41,12 @@ export function sqliteStagingArea(
     async prepare(names) {
       for (const name of names) createCollectionTable(db, stagedName(name, generation));
     },
-    async promote(names, finish) {
+    async promote(names, { checkpoints: promoted, finish }) {
       // Async work inside a transaction is safe only because the caller holds every other writer of
       // this connection still (the live projector is paused, or lives in another process).
       db.exec('BEGIN IMMEDIATE');
       try {
-        const positions = await finish();
+        await finish();
         for (const name of names) {
           const from = stagedName(name, generation);
           if (!tableExists(db, from)) continue;
@@ -56,7 +56,10 @@ export function sqliteStagingArea(
           }
           db.exec(`ALTER TABLE ${tableOf(from)} RENAME TO ${tableOf(name)}`);
         }
-        for (const [name, position] of Object.entries(positions)) await live.set(name, position);
+        for (const name of promoted) {
+          const position = await checkpoints.get(name);
+          if (position !== null) await live.set(name, position);
+        }
         forgetCheckpoints();
         db.exec('COMMIT');
       } catch (error) {
