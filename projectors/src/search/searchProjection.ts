@@ -9,7 +9,7 @@ import {
   SEARCH_AREAS,
   SEARCH_CITIES,
 } from './searchPlaces.js';
-import { countReply, countUpvote, publishPost, SEARCH_POSTS } from './searchPosts.js';
+import { countReply, countUpvote, publishPost, SEARCH_POSTS, setPostHidden } from './searchPosts.js';
 
 /**
  * Keeps the search index in step with the log: posts (with their upvote and
@@ -32,6 +32,8 @@ export const searchProjection: Projection = {
     'PostPublished',
     'PostUpvoted',
     'ReplyAdded',
+    'ContentHidden',
+    'ContentRestored',
   ],
   collections: [SEARCH_POSTS, SEARCH_CITIES, SEARCH_AREAS],
   async apply(event, targets) {
@@ -73,6 +75,11 @@ export const searchProjection: Projection = {
         return countUpvote(event.data.postId, at, targets);
       case 'ReplyAdded':
         return countReply(event.data.postId, at, targets);
+      // A moderator hid or restored the post (a reply's visibility does not change the post's document).
+      case 'ContentHidden':
+      case 'ContentRestored':
+        if (event.data.replyId !== null) return;
+        return setPostHidden(event.data.postId, event.type === 'ContentHidden', at, targets);
       default:
         return;
     }
