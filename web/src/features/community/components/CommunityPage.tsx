@@ -1,12 +1,15 @@
 import type { AreaDto } from '@mohalla/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { Icon } from '../../../components/ui/Icon';
+import { liveOnlineQuery } from '../../chat/api/chatQueries';
+import { ChatPanel } from '../../chat/components/ChatPanel';
+import { useChatChannel } from '../../chat/hooks/useChatChannel';
 import { ThreadsPanel } from '../../threads/components/ThreadsPanel';
+import { communityKeys } from '../api/communityKeys';
 import { areaStatsQuery, topicsQuery } from '../api/communityQueries';
-import { ChatPlaceholder } from './ChatPlaceholder';
 import * as styles from './CommunityPage.css';
 import { CommunitySidebar } from './CommunitySidebar';
 import { type CommunityTab, CommunityTabs } from './CommunityTabs';
@@ -26,6 +29,11 @@ export function CommunityPage({ area, place, onCreateThread }: CommunityPageProp
   const [menuOpen, setMenuOpen] = useState(false);
   const stats = useQuery(areaStatsQuery(area._id)).data;
   const topics = useQuery(topicsQuery()).data ?? [];
+  // One socket for the whole page: the chat, the Active count and the Chat badge.
+  const chat = useChatChannel(area);
+  const liveOnline = useQuery(liveOnlineQuery(area._id)).data;
+  const online = liveOnline ?? stats?.online;
+  const queryClient = useQueryClient();
   const tab: CommunityTab = params.get('tab') === 'chat' ? 'chat' : 'threads';
   const topicId = params.get('topic');
   const topic = topics.find((t) => t.id === topicId) ?? null;
@@ -35,6 +43,12 @@ export function CommunityPage({ area, place, onCreateThread }: CommunityPageProp
     [stats],
   );
   const threadCount = stats ? (topic ? (topicCounts?.get(topic.id) ?? 0) : stats.postsTotal) : undefined;
+
+  // Who is online changed: the menu's list of aliases is out of date.
+  useEffect(() => {
+    if (liveOnline != null)
+      void queryClient.invalidateQueries({ queryKey: communityKeys.onlineUsers(area._id) });
+  }, [liveOnline, area._id, queryClient]);
 
   const update = (key: string, value: string | null) =>
     setParams(
@@ -58,6 +72,7 @@ export function CommunityPage({ area, place, onCreateThread }: CommunityPageProp
           area={area}
           place={place}
           stats={stats}
+          online={online}
           topics={topics}
           topicCounts={topicCounts}
           selectedTopic={topic?.id ?? null}
@@ -78,7 +93,7 @@ export function CommunityPage({ area, place, onCreateThread }: CommunityPageProp
           tab={tab}
           onTabChange={(next) => update('tab', next === 'chat' ? 'chat' : null)}
           threadCount={threadCount}
-          onlineCount={stats?.online}
+          onlineCount={online}
           threads={
             <ThreadsPanel
               areaId={area._id}
@@ -87,7 +102,7 @@ export function CommunityPage({ area, place, onCreateThread }: CommunityPageProp
               onCreateThread={onCreateThread}
             />
           }
-          chat={<ChatPlaceholder online={stats?.online} />}
+          chat={<ChatPanel channel={chat} online={online} />}
         />
       </div>
       {tab === 'chat' ? null : (
@@ -101,7 +116,7 @@ export function CommunityPage({ area, place, onCreateThread }: CommunityPageProp
         area={area}
         place={place}
         threadCount={threadCount}
-        onlineCount={stats?.online}
+        onlineCount={online}
         onCreateThread={onCreateThread}
         topics={topicFilter}
       />

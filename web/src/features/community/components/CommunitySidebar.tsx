@@ -9,6 +9,8 @@ interface CommunitySidebarProps {
   /** 'City, State' as the page formats it. */
   place: string;
   stats: AreaStats | null | undefined;
+  /** People online now: live from the chat socket, else the last stats. */
+  online: number | undefined;
   topics: readonly TopicDto[];
   topicCounts: ReadonlyMap<string, number> | null;
   selectedTopic: string | null;
@@ -22,6 +24,7 @@ export function CommunitySidebar({
   area,
   place,
   stats,
+  online,
   topics,
   topicCounts,
   selectedTopic,
@@ -39,7 +42,7 @@ export function CommunitySidebar({
           <div className={styles.stat}>
             <span className={styles.statValue}>
               <span className={styles.liveDot} aria-hidden="true" />
-              {show(stats?.online)}
+              {show(online)}
             </span>
             <span className={styles.statLabel}>Active</span>
           </div>

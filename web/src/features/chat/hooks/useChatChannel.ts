@@ -1,0 +1,76 @@
+import type { AreaDto } from '@mohalla/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { chatKeys } from '../api/chatKeys';
+import { channelQuery } from '../api/chatQueries';
+import { type ChannelAction, type ChannelState, reduceChannel } from '../channelState';
+import { ChannelConnection, type ChatCommand } from '../realtime/channelConnection';
+import type { ConnectionStatus } from '../realtime/chatSocket';
+
+/** `/ws` on the page's own origin: the gateway passes the upgrade on, the session cookie goes along. */
+const socketUrl = () => `${location.origin.replace(/^http/, 'ws')}/ws`;
+
+const noSubscription = () => () => undefined;
+const stillConnecting = (): ConnectionStatus => 'connecting';
+
+/**
+ * The area page's live link to its lobby: one WebSocket for the whole page
+ * (the chat panel, the Active count and the Chat badge all read from it), the
+ * channel's state in the query cache, and the commands the panel sends.
+ * Null when the area has no lobby channel.
+ */
+export function useChatChannel(area: AreaDto) {
+  const channelId = area.channels.find((c) => c.type === 'lobby')?._id ?? null;
+  const areaId = area._id;
+  const queryClient = useQueryClient();
+  const history = useQuery({ ...channelQuery(channelId ?? '', areaId), enabled: channelId !== null });
+  const [connection, setConnection] = useState<ChannelConnection | null>(null);
+
+  useEffect(() => {
+    if (channelId === null) return;
+    const key = chatKeys.channel(channelId);
+    const opened = new ChannelConnection({
+      channelId,
+      areaId,
+      url: socketUrl(),
+      readState: () => queryClient.getQueryData<ChannelState>(key),
+      // Before the first page there is nothing to fold into (the join waits for it).
+      dispatch: (action) => queryClient.setQueryData<ChannelState>(key, (s) => s && reduceChannel(s, action)),
+      onOnlineCount: (count) => queryClient.setQueryData(chatKeys.online(areaId), count),
+    });
+    setConnection(opened);
+    return () => opened.close();
+  }, [channelId, areaId, queryClient]);
+
+  const loaded = history.data !== undefined;
+  useEffect(() => {
+    if (loaded) connection?.historyLoaded();
+  }, [connection, loaded]);
+
+  const status = useSyncExternalStore(
+    connection?.socket.subscribe ?? noSubscription,
+    connection?.socket.getStatus ?? stillConnecting,
+  );
+
+  const dispatch = useCallback(
+    (action: ChannelAction) => {
+      if (channelId === null) return;
+      queryClient.setQueryData<ChannelState>(
+        chatKeys.channel(channelId),
+        (s) => s && reduceChannel(s, action),
+      );
+    },
+    [queryClient, channelId],
+  );
+
+  const request = useCallback(
+    (command: ChatCommand) =>
+      connection ? connection.request(command) : Promise.reject(new Error('Not connected to the chat.')),
+    [connection],
+  );
+
+  if (channelId === null) return null;
+  return { channelId, areaId, status, history, dispatch, request };
+}
+
+export type ChatChannel = NonNullable<ReturnType<typeof useChatChannel>>;
