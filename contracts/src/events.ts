@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ChatEventSchema } from './chat/events.js';
 import { SessionEventSchema, UserEventSchema } from './identity/events.js';
 import { ModerationEventSchema } from './moderationActions/events.js';
+import { NotificationEventSchema } from './notifications/events.js';
 import { AreaEventSchema, CityEventSchema } from './places/events.js';
 import { PostEventSchema } from './posts/events.js';
 import { UniqueKeyClaimedSchema } from './shared/uniqueKeys.js';
@@ -16,6 +17,7 @@ export const DomainEventSchema = z.discriminatedUnion('type', [
   ...PostEventSchema.options,
   ...ModerationEventSchema.options,
   ...ChatEventSchema.options,
+  ...NotificationEventSchema.options,
   UniqueKeyClaimedSchema,
   DemoSeededSchema,
 ]);

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** An area's notifications live in `notifications-<areaId>`; the realtime nodes push each to the area's sockets. */
+export const NOTIFICATION_STREAM_PREFIX = 'notifications-';
+export const notificationStream = (areaId: string) => `${NOTIFICATION_STREAM_PREFIX}${areaId}`;
+
+export const NOTIFICATION_KINDS = ['alert'] as const;
+
+/**
+ * Residents of an area were notified of something (an Alert post). Public by
+ * design: it holds no author, only what the area's page shows anyway.
+ */
+export const AreaNotifiedSchema = z.object({
+  type: z.literal('AreaNotified'),
+  data: z.object({
+    notificationId: z.uuid(),
+    areaId: z.uuid(),
+    postId: z.uuid(),
+    title: z.string(),
+    kind: z.enum(NOTIFICATION_KINDS),
+  }),
+});
+export type AreaNotified = z.infer<typeof AreaNotifiedSchema>;
+
+export const NotificationEventSchema = z.discriminatedUnion('type', [AreaNotifiedSchema]);
+export type NotificationEvent = z.infer<typeof NotificationEventSchema>;

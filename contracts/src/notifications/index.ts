@@ -1,0 +1,3 @@
+export * from './dtos.js';
+export * from './events.js';
+export * from './jobs.js';

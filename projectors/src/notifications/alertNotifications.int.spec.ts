@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { notificationStream, notifyAlertJobId, type PostType } from '@mohalla/contracts';
+import {
+  createBullMqJobQueue,
+  createInProcessJobQueue,
+  createSqliteEventStore,
+  createSqliteReadStore,
+  type EventStore,
+  type JobQueue,
+  type ReadStore,
+  silentLogger,
+} from '@mohalla/infra';
+import { serverFromEnv } from '@mohalla/infra/testing';
+import { redisTestKeys } from '@mohalla/infra/testing/redis';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NOTIFIER_CHECKPOINT } from './alertNotifier.js';
+import { type NotificationJobs, notificationJobs } from './notifyAlertJob.js';
+import { startNotifications } from './startNotifications.js';
+
+type MakeQueue = () => Promise<JobQueue<NotificationJobs>>;
+
+const { url: redisUrl, reason } = serverFromEnv('redis', 'REDIS_URL');
+const { keyPrefix, cleanup } = redisTestKeys(redisUrl, 'notifications');
+
+describeAlertNotifications('in-process queue', async () =>
+  createInProcessJobQueue({ name: `notifications-${randomUUID()}`, jobs: notificationJobs }),
+);
+
+describe.skipIf(!redisUrl)(`BullMQ (${reason})`, () => {
+  afterAll(cleanup);
+  describeAlertNotifications('BullMQ queue', () =>
+    createBullMqJobQueue({
+      url: redisUrl!,
+      prefix: keyPrefix.slice(0, -1),
+      name: `notifications-${randomUUID()}`,
+      jobs: notificationJobs,
+    }),
+  );
+});
+
+function describeAlertNotifications(name: string, makeQueue: MakeQueue) {
+  describe(`alert notifications on the ${name}`, () => {
+    let dir: string;
+    let eventStore: EventStore;
+    let readStore: ReadStore;
+    const queues: JobQueue<NotificationJobs>[] = [];
+    const makeTrackedQueue = async () => {
+      queues.push(await makeQueue());
+      return queues.at(-1)!;
+    };
+
+    beforeEach(() => {
+      dir = mkdtempSync(join(tmpdir(), 'alert-notifications-'));
+      eventStore = createSqliteEventStore({ path: join(dir, 'events.sqlite') });
+      readStore = createSqliteReadStore({ path: join(dir, 'read.sqlite') });
+    });
+    afterEach(async () => {
+      await Promise.all(queues.splice(0).map((queue) => queue.close()));
+      await eventStore.close();
+      await readStore.close();
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    /** Runs the reactor and its worker until the reactor has seen the whole log and the job (if any) finished. */
+    async function runUntilIdle(queue: JobQueue<NotificationJobs>, expectJobFor?: string) {
+      const notifications = startNotifications({ eventStore, readStore, queue, logger: silentLogger });
+      await notifications.caughtUp;
+      if (expectJobFor) {
+        const jobId = notifyAlertJobId(expectJobFor);
+        await expect
+          .poll(async () => (await queue.getJob(jobId))?.state, { timeout: 15_000 })
+          .toBe('completed');
+      }
+      await notifications.stop();
+    }
+
+    it('notifies an Alert post once, even when the reactor replays the log from 0 twice', async () => {
+      const areaId = randomUUID();
+      const post = await publish(eventStore, { areaId, postType: 'alert', title: 'Water cut on 5th Main' });
+      const queue = await makeTrackedQueue();
+      await runUntilIdle(queue, post.eventId);
+      for (let replay = 0; replay < 2; replay += 1) {
+        await readStore.checkpoints.delete(NOTIFIER_CHECKPOINT);
+        await runUntilIdle(queue, post.eventId);
+      }
+      // A queue that forgot the job (a restarted single node) runs it again: the event id still holds.
+      await readStore.checkpoints.delete(NOTIFIER_CHECKPOINT);
+      await runUntilIdle(await makeTrackedQueue(), post.eventId);
+
+      const notified = await eventStore.readStream(notificationStream(areaId));
+      expect(notified).toHaveLength(1);
+      expect(notified[0]).toMatchObject({
+        type: 'AreaNotified',
+        data: { areaId, postId: post.postId, title: 'Water cut on 5th Main', kind: 'alert' },
+        metadata: { actorId: 'system', causationId: post.eventId, correlationId: post.correlationId },
+      });
+      expect(await readStore.checkpoints.get(NOTIFIER_CHECKPOINT)).toBe(await eventStore.headPosition());
+    });
+
+    it('notifies nobody of other posts, nor of alerts older than an hour', async () => {
+      const areaId = randomUUID();
+      const tip = await publish(eventStore, { areaId, postType: 'tip', title: 'Best dosa in town' });
+      const stale = await publish(eventStore, {
+        areaId,
+        postType: 'alert',
+        title: 'Road closed yesterday',
+        at: new Date(Date.now() - 2 * 60 * 60 * 1000),
+      });
+      const fresh = await publish(eventStore, {
+        areaId: randomUUID(),
+        postType: 'alert',
+        title: 'Fire drill at noon',
+      });
+      const queue = await makeTrackedQueue();
+      await runUntilIdle(queue, fresh.eventId);
+      expect(await queue.getJob(notifyAlertJobId(tip.eventId))).toBeNull();
+      expect(await queue.getJob(notifyAlertJobId(stale.eventId))).toBeNull();
+      expect(await eventStore.readStream(notificationStream(areaId))).toEqual([]);
+    });
+  });
+}
+
+async function publish(
+  eventStore: EventStore,
+  post: { areaId: string; postType: PostType; title: string; at?: Date },
+) {
+  const postId = randomUUID();
+  const eventId = randomUUID();
+  const correlationId = randomUUID();
+  await eventStore.append(
+    `post-${postId}`,
+    [
+      {
+        eventId,
+        type: 'PostPublished',
+        data: {
+          postId,
+          areaId: post.areaId,
+          cityId: randomUUID(),
+          authorId: randomUUID(),
+          authorAlias: 'Quiet Mango 42',
+          postType: post.postType,
+          topicId: null,
+          title: post.title,
+          content: 'Details for the neighbourhood.',
+          imageUrl: null,
+          mediaUrls: [],
+        },
+        metadata: {
+          actorId: randomUUID(),
+          correlationId,
+          causationId: correlationId,
+          at: (post.at ?? new Date()).toISOString(),
+        },
+      },
+    ],
+    { expectedRevision: 'no_stream' },
+  );
+  return { postId, eventId, correlationId };
+}
