@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { PROJECTION_NAMES } from '@mohalla/contracts';
 import {
   chatRetentionPolicy,
+  createInProcessJobQueue,
   createInProcessPresence,
   createInProcessRateLimiter,
   createSqliteEventStore,
@@ -11,7 +12,13 @@ import {
   objectStorageFrom,
   startRetentionPruner,
 } from '@mohalla/infra';
-import { ALL_PROJECTIONS, startProjector } from '@mohalla/projectors';
+import {
+  ALL_PROJECTIONS,
+  NOTIFICATIONS_QUEUE,
+  notificationJobs,
+  startNotifications,
+  startProjector,
+} from '@mohalla/projectors';
 import { createReadApp } from '@mohalla/read-api';
 import { createWriteApp } from '@mohalla/write-api';
 import type { LauncherConfig } from './config.js';
@@ -51,6 +58,9 @@ export async function startSingleNode({ config, dataDir, webDistDir, logger }: S
     projections: ALL_PROJECTIONS,
     logger,
   });
+  // Alert notifications: a reactor on the log and its worker, on a queue in this process.
+  const notificationQueue = createInProcessJobQueue({ name: NOTIFICATIONS_QUEUE, jobs: notificationJobs });
+  const notifications = startNotifications({ eventStore, readStore, queue: notificationQueue, logger });
 
   if (config.SEED_DEMO) await seedDemo(eventStore, logger);
 
@@ -101,6 +111,8 @@ export async function startSingleNode({ config, dataDir, webDistDir, logger }: S
     url: server.url,
     async stop() {
       await server.close();
+      await notifications.stop();
+      await notificationQueue.close();
       await projector.stop();
       await objectStorage?.close();
       await retentionPruner.stop();

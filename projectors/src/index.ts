@@ -1,3 +1,4 @@
+export * from './notifications/index.js';
 export { AREAS, areasOf, CITIES, citiesOf } from './places/readModels.js';
 export type { ProjectedEvent, Projection } from './projection.js';
 export { resetProjection } from './projection.js';

@@ -1,11 +1,16 @@
 import {
   createConsoleLogger,
+  JOB_QUEUE_SETTINGS_EXPECT,
+  JobQueueSettingsSchema,
+  loadConfig,
   openEventStore,
+  openJobQueue,
   openReadStore,
   openSearchIndex,
   runService,
 } from '@mohalla/infra';
 import { projectorsConfig } from './config.js';
+import { NOTIFICATIONS_QUEUE, notificationJobs, startNotifications } from './notifications/index.js';
 import { ALL_PROJECTIONS } from './registry.js';
 import { startProjector } from './runner.js';
 
@@ -26,10 +31,25 @@ runService('projectors', async () => {
     projections: ALL_PROJECTIONS,
     logger,
   });
+  // Alert notifications: on BullMQ when REDIS_URL is set (JOB_QUEUE overrides), else in this process.
+  const jobQueueSettings = loadConfig(
+    'projectors',
+    JobQueueSettingsSchema,
+    JOB_QUEUE_SETTINGS_EXPECT,
+    process.env,
+  );
+  const notificationQueue = await openJobQueue(jobQueueSettings, {
+    name: NOTIFICATIONS_QUEUE,
+    jobs: notificationJobs,
+    logger,
+  });
+  const notifications = startNotifications({ eventStore, readStore, queue: notificationQueue, logger });
   await projector.caughtUp;
   return {
     banner: `projectors are running (${ALL_PROJECTIONS.map((p) => p.name).join(', ')}), caught up with the log.`,
     async stop() {
+      await notifications.stop();
+      await notificationQueue.close();
       await projector.stop();
       await eventStore.close();
       await readStore.close();

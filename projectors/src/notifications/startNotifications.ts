@@ -5,6 +5,7 @@ import { type NotificationJobs, notifyAlertHandler } from './notifyAlertJob.js';
 export interface NotificationsOptions {
   eventStore: EventStore;
   readStore: ReadStore;
+  /** Its owner closes it, after `stop`. */
   queue: JobQueue<NotificationJobs>;
   logger: Logger;
   /** Alerts older than this when the reactor sees them are not notified. */
