@@ -21,6 +21,7 @@ const LauncherSchema = serviceSettingsSchema(8080).extend({
   WEB_DIST_DIR: z.string().min(1).optional(),
   ALIAS_SECRET: z.string().min(32).optional(),
   SIGNUP_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
+  CHAT_SEND_LIMIT: z.coerce.number().int().min(1).max(1_000).default(10),
   REVERSE_GEOCODER_URL: z.url().optional(),
   OIDC_ISSUER_URL: httpUrl.default('https://accounts.google.com'),
   OIDC_CLIENT_ID: z.string().min(1).max(512).optional(),
@@ -44,6 +45,7 @@ export const LAUNCHER_EXPECT = {
   ALIAS_SECRET:
     'a random secret of at least 32 characters (default: generated once into DATA_DIR/alias-secret)',
   SIGNUP_LIMIT_PER_ADDRESS: 'sign-ups allowed per client address per hour, 1 to 100000',
+  CHAT_SEND_LIMIT: 'chat messages a person may send in 10 seconds, 1 to 1000 (default 10)',
   REVERSE_GEOCODER_URL: 'the base URL of a Nominatim-compatible reverse geocoder (optional)',
   OIDC_ISSUER_URL:
     "the OpenID provider's issuer URL (default https://accounts.google.com); https, or http on 127.0.0.1/localhost",
@@ -100,6 +102,7 @@ const ScaledSchema = LauncherSchema.extend({
     .optional(),
   WRITE_API_INSTANCES: z.coerce.number().int().min(1).max(16).default(2),
   READ_API_INSTANCES: z.coerce.number().int().min(1).max(16).default(2),
+  REALTIME_INSTANCES: z.coerce.number().int().min(1).max(16).default(2),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//)
@@ -141,7 +144,9 @@ export function scaledConfig(env: NodeJS.ProcessEnv): ScaledConfig {
         'an EventStoreDB URL like esdb://127.0.0.1:2113?tls=false; without it the log is a SQLite file in DATA_DIR shared by the processes',
       WRITE_API_INSTANCES: 'how many write-api processes, 1 to 16',
       READ_API_INSTANCES: 'how many read-api processes, 1 to 16',
-      REDIS_URL: 'a Redis URL (npm run infra:up prints one), so the write-api instances share rate limits',
+      REALTIME_INSTANCES: 'how many realtime (live chat) processes, 1 to 16',
+      REDIS_URL:
+        'a Redis URL (npm run infra:up prints one), so the write-api and realtime instances share rate limits and presence',
       OPENSEARCH_URL:
         'an OpenSearch URL (npm run infra:up prints one); without it search is a SQLite FTS5 file in DATA_DIR',
       OPENSEARCH_INDEX_PREFIX:

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { PROJECTION_NAMES } from '@mohalla/contracts';
 import { type EventStore, type Listening, listen, type ReadStore } from '@mohalla/infra';
 
@@ -13,13 +14,15 @@ export function healthHandler(eventStore: EventStore, readStore: ReadStore) {
   };
 }
 
-/** Where a request goes: `/healthz`, the API (reads or writes), or the web client. */
+/** Where a request goes: `/healthz`, the API (reads or writes), the live chat, or the web client. */
 export function routeOf(
   method: string | undefined,
   url: string | undefined,
-): 'health' | 'read' | 'write' | 'web' {
+): 'health' | 'read' | 'write' | 'realtime' | 'web' {
   const path = url ?? '/';
   if (path === '/healthz') return 'health';
+  // Chat history replays the channel's stream and chat commands are the socket's: the realtime node's.
+  if (/^\/api\/(channels\/[^/?]+\/messages|messages\/[^/?]+)(\?|$)/.test(path)) return 'realtime';
   // Identity lives on the write side (sessions are verified against the log), reads included.
   if (path.startsWith('/api/auth/')) return 'write';
   // So do uploads, their status and the stored files (served from the object storage).
@@ -51,13 +54,15 @@ const SECURITY_HEADERS: Record<string, string> = {
 /**
  * The one port both editions serve on: `/healthz` from the stores, API reads
  * and writes to their handlers (in-process apps or proxies to processes),
- * everything else to the web client.
+ * the chat calls to a realtime node, everything else to the web client.
+ * WebSocket upgrades go to `upgrade` (a realtime node's `/ws`).
  */
 export function serveGateway(
-  handlers: { read: Handler; write: Handler; web: Handler },
+  handlers: { read: Handler; write: Handler; realtime: Handler; web: Handler },
   stores: { eventStore: EventStore; readStore: ReadStore },
   host: string,
   port: number,
+  upgrade?: (req: IncomingMessage, socket: Duplex, head: Buffer) => void,
 ): Promise<Listening> {
   const health = healthHandler(stores.eventStore, stores.readStore);
   return listen(
@@ -69,5 +74,6 @@ export function serveGateway(
     },
     host,
     port,
+    upgrade,
   );
 }

@@ -12,6 +12,7 @@ import { oidcEnabled, publicUrlOf, scaledConfig } from './config.js';
 import { serveGateway } from './gateway.js';
 import { type ChildService, startChildService } from './scaled/childService.js';
 import { roundRobinProxy } from './scaled/proxy.js';
+import { upgradeProxy } from './scaled/upgradeProxy.js';
 import { aliasSecret } from './secrets.js';
 import { seedDemo } from './seed/seedDemo.js';
 import { createWebApp, defaultWebDist } from './web/serveWeb.js';
@@ -20,7 +21,7 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
  * `npm run start:scaled`: the scaled edition on this machine. The projector,
- * several write-api and read-api processes, each its own process on MongoDB
+ * several write-api, read-api and realtime processes, each its own process on MongoDB
  * (FerretDB here) and on EventStoreDB when EVENTSTORE_URL is set (otherwise a
  * SQLite log file the processes share), behind a gateway on one port.
  */
@@ -71,8 +72,15 @@ runService('Mohalla (scaled)', async () => {
   if (config.SEED_DEMO) await seedDemo(eventStore, logger);
 
   const children: ChildService[] = [];
-  const start = async (name: string, workspace: string) => {
-    children.push(await startChildService(name, join(repoRoot, workspace, 'src/main.ts'), env, repoRoot));
+  const start = async (name: string, workspace: string, extraEnv: Record<string, string> = {}) => {
+    children.push(
+      await startChildService(
+        name,
+        join(repoRoot, workspace, 'src/main.ts'),
+        { ...env, ...extraEnv },
+        repoRoot,
+      ),
+    );
     return children.at(-1)!;
   };
   try {
@@ -83,16 +91,35 @@ runService('Mohalla (scaled)', async () => {
     const readers = await Promise.all(
       Array.from({ length: config.READ_API_INSTANCES }, (_, i) => start(`read-api-${i + 1}`, 'read-api')),
     );
+    // Each realtime node follows the log itself; with REDIS_URL they share presence and send counts.
+    const realtimeEnv = {
+      CHAT_SEND_LIMIT: String(config.CHAT_SEND_LIMIT),
+      ...(config.PUBLIC_URL ? { PUBLIC_URL: config.PUBLIC_URL } : {}),
+    };
+    const realtimes = await Promise.all(
+      Array.from({ length: config.REALTIME_INSTANCES }, (_, i) =>
+        start(`realtime-${i + 1}`, 'realtime', realtimeEnv),
+      ),
+    );
     const handlers = {
       write: roundRobinProxy(writers.map((w) => w.url!)),
       read: roundRobinProxy(readers.map((r) => r.url!)),
+      realtime: roundRobinProxy(realtimes.map((r) => r.url!)),
       web: createWebApp(resolve(config.WEB_DIST_DIR ?? defaultWebDist), logger).callback(),
     };
-    const gateway = await serveGateway(handlers, { eventStore, readStore }, config.HOST, config.PORT);
-    const counts = `${writers.length} write-api, ${readers.length} read-api, 1 projector`;
+    const gateway = await serveGateway(
+      handlers,
+      { eventStore, readStore },
+      config.HOST,
+      config.PORT,
+      upgradeProxy(realtimes.map((r) => r.url!)),
+    );
+    const counts = `${writers.length} write-api, ${readers.length} read-api, ${realtimes.length} realtime, 1 projector`;
     return {
       banner: `Mohalla (scaled) is running at ${gateway.url} (${counts}).`,
       async stop() {
+        // Sockets first: the gateway's close waits for the connections it passed on.
+        await Promise.all(realtimes.map((r) => r.stop()));
         await gateway.close();
         await Promise.all(children.map((c) => c.stop()));
         await eventStore.close();

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 
 export interface Listening {
   url: string;
@@ -11,8 +12,11 @@ export async function listen(
   handler: (req: IncomingMessage, res: ServerResponse) => void,
   host: string,
   port: number,
+  /** Takes connection upgrades (WebSockets); without it they are refused. */
+  onUpgrade?: (req: IncomingMessage, socket: Duplex, head: Buffer) => void,
 ): Promise<Listening> {
   const server = createServer(handler);
+  if (onUpgrade) server.on('upgrade', onUpgrade);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());

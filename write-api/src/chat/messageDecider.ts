@@ -114,7 +114,14 @@ export function evolveMessage(state: ChannelMessageState, event: DomainEvent): C
     const { authorId, content } = event.data;
     return {
       ...next,
-      message: { status: 'live', authorId, content, helpfulBy: new Set(), reporters: new Set() },
+      message: {
+        status: 'live',
+        hidden: false,
+        authorId,
+        content,
+        helpfulBy: new Set(),
+        reporters: new Set(),
+      },
     };
   }
   if (message.status === 'absent') return next;

@@ -1,0 +1,125 @@
+import uWS from 'uWebSockets.js';
+import type { ChannelPush } from '@mohalla/contracts';
+import {
+  DomainError,
+  type EventStore,
+  type Logger,
+  type Presence,
+  type RateLimiter,
+  type ReadStore,
+} from '@mohalla/infra';
+import { chatIndex } from './chat/chatIndex.js';
+import { chatService } from './chat/chatService.js';
+import { chatRoutes } from './http/chatRoutes.js';
+import { jsonRoute } from './http/jsonRoute.js';
+import { startLiveFeed } from './live/liveFeed.js';
+import { trackPresence } from './presence/presenceTracker.js';
+import { chatSocket } from './socket/chatSocket.js';
+import { areaTopic, type ChatSocket, channelTopic, type SocketData } from './socket/socketData.js';
+
+export interface RealtimeDeps {
+  eventStore: EventStore;
+  /** Where the chatIndex projection is (which area a channel is in, which channel a message). */
+  readStore: ReadStore;
+  presence: Presence;
+  /** Counts sends per person; shared by every node in the scaled edition. */
+  rateLimiter: RateLimiter;
+  logger: Logger;
+  /** The server secret area aliases (and presence member keys) derive from. */
+  aliasSecret: string;
+  /** Origins browsers may open `/ws` from besides the host it is served on (PUBLIC_URL's). */
+  allowedOrigins?: readonly string[];
+  /** Sends allowed per person in 10 seconds. */
+  sendsPerWindow?: number;
+  clock?: () => Date;
+}
+
+export interface RealtimeNode {
+  /** `http://host:port` (the socket is at `ws://host:port/ws`). */
+  url: string;
+  port: number;
+  /** Closes every socket (1001), gives up presence, stops following the log. */
+  close(): Promise<void>;
+}
+
+/**
+ * One realtime node: `/ws`, the chat's HTTP calls and `/healthz` on one
+ * uWebSockets.js port. It follows the log for live pushes (no bus between
+ * nodes) and keeps nothing another node would need.
+ */
+export async function startRealtimeNode(
+  deps: RealtimeDeps,
+  host: string,
+  port: number,
+): Promise<RealtimeNode> {
+  const { eventStore, readStore, logger, clock = () => new Date() } = deps;
+  const app = uWS.App();
+  const sockets = new Set<ChatSocket>();
+  const feed = await startLiveFeed({
+    eventStore,
+    logger,
+    publish: (channelId: string, push: ChannelPush) =>
+      app.publish(channelTopic(channelId), JSON.stringify(push)),
+  });
+  const presence = trackPresence({
+    presence: deps.presence,
+    logger,
+    memberKeySecret: deps.aliasSecret,
+    publishCount: (areaId, count) =>
+      app.publish(areaTopic(areaId), JSON.stringify({ type: 'online_count', areaId, count })),
+  });
+  const index = chatIndex({ eventStore, readStore });
+  const service = chatService({
+    eventStore,
+    rateLimiter: deps.rateLimiter,
+    aliasSecret: deps.aliasSecret,
+    clock,
+    ...(deps.sendsPerWindow ? { sendsPerWindow: deps.sendsPerWindow } : {}),
+  });
+
+  app.ws<SocketData>(
+    '/ws',
+    chatSocket(
+      {
+        eventStore,
+        index,
+        service,
+        feed,
+        presence,
+        clock,
+        logger,
+        allowedOrigins: deps.allowedOrigins ?? [],
+        sessionUser: (token) => service.sessionUser(token),
+      },
+      sockets,
+    ),
+  );
+  chatRoutes(app, { eventStore, index, service, clock, logger });
+  jsonRoute(app, 'get', '/healthz', 0, logger, async () => ({
+    body: { status: 'ok', sockets: sockets.size },
+  }));
+  jsonRoute(app, 'any', '/*', 0, logger, async (request) => {
+    throw new DomainError('REQUEST.NOT_FOUND', `No route for ${request.method} ${request.path}`);
+  });
+
+  const listenSocket = await new Promise<uWS.us_listen_socket>((resolve, reject) => {
+    app.listen(host, port, (socket) =>
+      socket
+        ? resolve(socket)
+        : reject(Object.assign(new Error(`cannot listen on ${host}:${port}`), { code: 'EADDRINUSE', port })),
+    );
+  });
+  const boundPort = uWS.us_socket_local_port(listenSocket as unknown as uWS.us_socket);
+  const shownHost = host === '0.0.0.0' ? '127.0.0.1' : host;
+
+  return {
+    url: `http://${shownHost}:${boundPort}`,
+    port: boundPort,
+    async close() {
+      uWS.us_listen_socket_close(listenSocket);
+      for (const ws of [...sockets]) ws.end(1001, 'The server is going away');
+      await feed.close();
+      await presence.close();
+    },
+  };
+}

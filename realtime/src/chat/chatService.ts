@@ -1,0 +1,88 @@
+import { CHAT_SEND_WINDOW_MS, CHAT_SENDS_PER_WINDOW, isSuspended } from '@mohalla/contracts';
+import { DomainError, type EventStore, loadUser, type RateLimiter, verifySession } from '@mohalla/infra';
+import {
+  type ChatCommand,
+  type CommandContext,
+  ensureAreaAlias,
+  runMessageCommand,
+  sendChatMessage,
+} from '@mohalla/write-api';
+
+/** A channel a signed-in person is in, with the alias they speak under there. */
+export interface ChannelSeat {
+  channelId: string;
+  areaId: string;
+  alias: string;
+}
+
+export type MessageCommand = Exclude<ChatCommand, { type: 'SendMessage' }>;
+
+/**
+ * The chat's commands, one place for the socket and the HTTP calls: who may
+ * act (a live session, not suspended), the per-person send limit, and the
+ * write-api's deciders and appends.
+ */
+export function chatService(deps: {
+  eventStore: EventStore;
+  rateLimiter: RateLimiter;
+  aliasSecret: string;
+  clock: () => Date;
+  sendsPerWindow?: number;
+}) {
+  const { eventStore, rateLimiter, aliasSecret, clock, sendsPerWindow = CHAT_SENDS_PER_WINDOW } = deps;
+  const sendRule = { limit: sendsPerWindow, windowMs: CHAT_SEND_WINDOW_MS };
+
+  /** Checked on every command, so a logout or a suspension counts at once, also on open sockets. */
+  const requireActive = async (userId: string) => {
+    const user = await loadUser(eventStore, userId);
+    if (user.state.status !== 'registered') throw new DomainError('AUTH.REQUIRED', 'Please log in again.');
+    if (isSuspended(user.state, clock())) {
+      throw new DomainError('USER.SUSPENDED', 'Your account is suspended: you cannot write in the chat.');
+    }
+  };
+
+  return {
+    /** The user id of a session token that is still valid, else null. */
+    async sessionUser(token: string): Promise<string | null> {
+      const session = await verifySession(eventStore, token, clock());
+      return session?.userId ?? null;
+    },
+
+    /** The person's alias in the area, assigned on first use. */
+    async aliasIn(userId: string, areaId: string, context: CommandContext): Promise<string> {
+      const { alias } = await ensureAreaAlias(eventStore, aliasSecret, userId, areaId, context);
+      return alias;
+    },
+
+    async send(
+      userId: string,
+      seat: ChannelSeat,
+      input: { content: string; attachments: string[] },
+      context: CommandContext,
+    ) {
+      await requireActive(userId);
+      const decision = await rateLimiter.consume(`chat-send:${userId}`, sendRule);
+      if (!decision.allowed) {
+        const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
+        throw new DomainError(
+          'CHAT.RATE_LIMITED',
+          `You are sending messages too fast. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
+          undefined,
+          { retryAfterMs: decision.retryAfterMs },
+        );
+      }
+      return sendChatMessage(
+        eventStore,
+        { ...seat, authorId: userId, authorAlias: seat.alias, ...input },
+        context,
+      );
+    },
+
+    /** Edit, delete, mark helpful or report: the decider says who may. */
+    async change(userId: string, channelId: string, command: MessageCommand, context: CommandContext) {
+      await requireActive(userId);
+      return runMessageCommand(eventStore, channelId, command, context);
+    },
+  };
+}
+export type ChatService = ReturnType<typeof chatService>;

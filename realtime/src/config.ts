@@ -1,0 +1,51 @@
+import {
+  loadConfig,
+  requireServerUrls,
+  SERVICE_SETTINGS_EXPECT,
+  STORE_SETTINGS_EXPECT,
+  StoreSettingsSchema,
+  serviceSettingsSchema,
+} from '@mohalla/infra';
+import { z } from 'zod';
+
+const origins = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)));
+
+const Schema = requireServerUrls(
+  StoreSettingsSchema.extend(serviceSettingsSchema(8083).shape).extend({
+    ALIAS_SECRET: z.string().min(32),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//)
+      .optional(),
+    PUBLIC_URL: origins.default([]),
+    CHAT_SEND_LIMIT: z.coerce.number().int().min(1).max(1_000).default(10),
+  }),
+);
+export type RealtimeConfig = z.infer<typeof Schema>;
+
+export function realtimeConfig(env: NodeJS.ProcessEnv): RealtimeConfig {
+  return loadConfig(
+    'realtime',
+    Schema,
+    {
+      ...STORE_SETTINGS_EXPECT,
+      ...SERVICE_SETTINGS_EXPECT,
+      ALIAS_SECRET:
+        'the same secret of at least 32 characters as the write-api (area aliases derive from it)',
+      REDIS_URL:
+        'a Redis URL like redis://127.0.0.1:6379, where every realtime node keeps presence and counts sends',
+      PUBLIC_URL:
+        'the origin(s) browsers use, comma-separated, like https://mohalla.example; sockets from other origins are refused (the host served on is always allowed)',
+      CHAT_SEND_LIMIT: 'chat messages a person may send in 10 seconds, 1 to 1000 (default 10)',
+    },
+    env,
+  );
+}

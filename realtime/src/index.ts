@@ -1,0 +1,1 @@
+export { type RealtimeDeps, type RealtimeNode, startRealtimeNode } from './app.js';

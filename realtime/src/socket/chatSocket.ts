@@ -1,0 +1,62 @@
+import type { WebSocketBehavior } from 'uWebSockets.js';
+import { CHAT_MAX_FRAME_BYTES } from '@mohalla/contracts';
+import type { Logger } from '@mohalla/infra';
+import { type CommandDeps, runChatCommand } from './chatCommands.js';
+import { errorMessageFor } from './errorMessage.js';
+import { joinChannel, leaveChannel, type SeatDeps } from './joinChannel.js';
+import { parseFrame } from './parseFrame.js';
+import { type ChatSocket, type SocketData, sendTo } from './socketData.js';
+import { type UpgradeDeps, upgradeHandler } from './upgrade.js';
+
+export type ChatSocketDeps = SeatDeps & CommandDeps & UpgradeDeps & { logger: Logger };
+
+/**
+ * `/ws`: every frame is parsed with the contracts' schema and handled in
+ * order; whatever goes wrong is answered with an `error` and the socket
+ * stays open. Frames over `CHAT_MAX_FRAME_BYTES` close it (uWS, code 1009).
+ */
+export function chatSocket(deps: ChatSocketDeps, sockets: Set<ChatSocket>): WebSocketBehavior<SocketData> {
+  const handle = async (data: SocketData, text: string) => {
+    const parsed = parseFrame(text);
+    if ('error' in parsed) return sendTo(data, parsed.error);
+    const { message } = parsed;
+    try {
+      if (message.type === 'join_channel') await joinChannel(deps, data, message);
+      else if (message.type === 'leave_channel') await leaveChannel(deps, data);
+      else await runChatCommand(deps, data, message);
+    } catch (error) {
+      const answer = errorMessageFor(error, 'requestId' in message ? message.requestId : undefined);
+      if (answer.unexpected) deps.logger.error('a chat frame failed', { type: message.type, error });
+      sendTo(data, answer.message);
+    }
+  };
+  const enqueue = (data: SocketData, work: () => Promise<void>) => {
+    data.queue = data.queue.then(work).catch((error: unknown) => {
+      deps.logger.error('a chat socket task failed', { error });
+    });
+  };
+
+  return {
+    maxPayloadLength: CHAT_MAX_FRAME_BYTES,
+    idleTimeout: 120,
+    sendPingsAutomatically: true,
+    maxBackpressure: 1024 * 1024,
+    upgrade: upgradeHandler(deps),
+    open: (ws) => {
+      ws.getUserData().ws = ws;
+      sockets.add(ws);
+    },
+    message: (ws, frame) => {
+      // The frame's buffer is only valid during this call: decode it now.
+      const text = Buffer.from(frame).toString('utf8');
+      const data = ws.getUserData();
+      enqueue(data, () => handle(data, text));
+    },
+    close: (ws) => {
+      sockets.delete(ws);
+      const data = ws.getUserData();
+      data.closed = true;
+      enqueue(data, () => leaveChannel(deps, data));
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { CHAT_PAGE_SIZE, type ServerMessageOf } from '@mohalla/contracts';
+import type { EventStore } from '@mohalla/infra';
+import { readCatchUp } from '../chat/catchUp.js';
+import type { ChatIndex } from '../chat/chatIndex.js';
+import type { ChatService } from '../chat/chatService.js';
+import { chatCommandContext } from '../chat/commandContext.js';
+import { readHistory } from '../chat/history.js';
+import type { LiveFeed } from '../live/liveFeed.js';
+import type { PresenceTracker } from '../presence/presenceTracker.js';
+import { areaTopic, channelTopic, openSocket, type SocketData, sendTo } from './socketData.js';
+
+export interface SeatDeps {
+  eventStore: EventStore;
+  index: ChatIndex;
+  service: ChatService;
+  feed: LiveFeed;
+  presence: PresenceTracker;
+  clock: () => Date;
+}
+
+/**
+ * `join_channel`: leave the current channel, find the channel's area, take
+ * the reader's alias there (signed in) and answer `joined_channel` with the
+ * newest page, or with the events missed since `lastRevision`; then live.
+ * The feed holds the channel's pushes from before the read until the
+ * hand-over (see LiveFeed), so nothing is lost or sent twice.
+ */
+export async function joinChannel(
+  deps: SeatDeps,
+  data: SocketData,
+  request: { channelId: string; lastRevision?: number | undefined },
+): Promise<void> {
+  await leaveChannel(deps, data);
+  const { channelId } = request;
+  const areaId = await deps.index.areaOfChannel(channelId);
+  const userId = data.token ? await deps.service.sessionUser(data.token) : null;
+  if (data.token && !userId) data.token = null; // the session ended: a guest from now on
+  const alias = userId
+    ? await deps.service.aliasIn(
+        userId,
+        areaId,
+        chatCommandContext(userId, deps.clock(), ['ws', 'join', areaId]),
+      )
+    : null;
+  if (data.closed) return;
+
+  const seat = { channelId, areaId, alias, present: false };
+  data.seat = seat;
+  const pending = deps.feed.beginJoin(channelId, (held) => {
+    data.pending = null;
+    const ws = openSocket(data);
+    if (!ws) return;
+    for (const push of held) ws.send(JSON.stringify(push));
+    ws.subscribe(channelTopic(channelId));
+  });
+  data.pending = pending;
+
+  const catchUp =
+    request.lastRevision === undefined
+      ? null
+      : await readCatchUp(deps.eventStore, channelId, request.lastRevision);
+  const page = catchUp
+    ? null
+    : await readHistory(deps.eventStore, channelId, { limit: CHAT_PAGE_SIZE, readerId: userId });
+  const ws = openSocket(data);
+  if (!ws) return;
+
+  const joined: ServerMessageOf<'joined_channel'> = {
+    type: 'joined_channel',
+    channelId,
+    areaId,
+    alias,
+    revision: catchUp?.revision ?? page!.revision,
+    resumed: catchUp !== null,
+    ...(page ? { messages: page.messages, nextCursor: page.nextCursor } : {}),
+  };
+  ws.send(JSON.stringify(joined));
+  for (const push of catchUp?.pushes ?? []) ws.send(JSON.stringify(push));
+  ws.subscribe(areaTopic(areaId));
+  pending.caughtUp(joined.revision, catchUp?.position ?? page!.position);
+
+  if (alias) ws.publish(channelTopic(channelId), JSON.stringify({ type: 'user_joined', alias }));
+  await deps.presence.enter(data.connectionId, areaId, userId && alias ? { userId, alias } : null);
+  seat.present = true;
+  sendTo(data, { type: 'online_count', areaId, count: await deps.presence.count(areaId) });
+}
+
+/**
+ * Leaves the socket's channel, if any: its topics, its pending join, its
+ * presence. Runs in the socket's queue (after a close too), never beside a join.
+ */
+export async function leaveChannel(deps: Pick<SeatDeps, 'presence'>, data: SocketData): Promise<void> {
+  const { seat } = data;
+  if (!seat) return;
+  data.seat = null;
+  data.pending?.cancel();
+  data.pending = null;
+  const ws = openSocket(data);
+  ws?.unsubscribe(channelTopic(seat.channelId));
+  ws?.unsubscribe(areaTopic(seat.areaId));
+  if (seat.present) await deps.presence.exit(data.connectionId, seat.areaId);
+}

@@ -1,0 +1,45 @@
+import type { WebSocket } from 'uWebSockets.js';
+import type { ServerMessage } from '@mohalla/contracts';
+import type { PendingJoin } from '../live/liveFeed.js';
+
+/**
+ * Per-socket state, kept in uWS's user data. Everything after the socket's
+ * callbacks goes through this object, never the socket itself: uWS throws
+ * on any use of a closed socket, so `closed` is checked first.
+ */
+export interface SocketData {
+  /** Set when the socket opens. */
+  ws: ChatSocket | null;
+  /** Unique across nodes: the presence lease's key. */
+  connectionId: string;
+  /** The session token the socket was opened with (null for guests); checked again on every command. */
+  token: string | null;
+  /**
+   * The channel it is in (one at a time), with its area, the reader's alias
+   * there (null for guests) and whether it counts in the area's presence yet.
+   */
+  seat: { channelId: string; areaId: string; alias: string | null; present: boolean } | null;
+  /** Set while a join's history or catch-up is on its way. */
+  pending: PendingJoin | null;
+  /**
+   * Frames, and the clean-up after a close, are handled one after the
+   * other in the order they came, so a join and a leave never interleave.
+   */
+  queue: Promise<void>;
+  closed: boolean;
+}
+
+export type ChatSocket = WebSocket<SocketData>;
+
+export const channelTopic = (channelId: string) => `channel/${channelId}`;
+export const areaTopic = (areaId: string) => `area/${areaId}`;
+
+/** The socket, while it is open. */
+export function openSocket(data: SocketData): ChatSocket | null {
+  return data.closed ? null : data.ws;
+}
+
+/** Sends unless the socket has closed. */
+export function sendTo(data: SocketData, message: ServerMessage): void {
+  openSocket(data)?.send(JSON.stringify(message));
+}

@@ -1,0 +1,83 @@
+import type { HttpRequest, HttpResponse, us_socket_context_t } from 'uWebSockets.js';
+import { randomUUID } from 'node:crypto';
+import type { Logger } from '@mohalla/infra';
+import { sessionTokenOf } from '../identity/sessionToken.js';
+import type { SocketData } from './socketData.js';
+
+export interface UpgradeDeps {
+  /** Origins browsers may open the socket from, besides the host it is served on. */
+  allowedOrigins: readonly string[];
+  /** The user of a valid session token, else null. */
+  sessionUser: (token: string) => Promise<string | null>;
+  logger: Logger;
+}
+
+/**
+ * The WebSocket handshake. A browser's Origin must be an allowed origin or
+ * the host the request was made to (a page elsewhere cannot ride a
+ * resident's cookie into the chat); clients without Origin (not browsers)
+ * pass. The session comes from the cookie, an `Authorization: Bearer`
+ * header or `?token=` (for clients that cannot set headers); without one the
+ * socket is a guest's, which may read but not send. A token that is not a
+ * valid session is refused (401), so a client learns at once that it is
+ * signed out.
+ */
+export function upgradeHandler(deps: UpgradeDeps) {
+  return (res: HttpResponse, req: HttpRequest, context: us_socket_context_t) => {
+    // uWS request data is only valid until the first await: copy it all now.
+    const origin = req.getHeader('origin');
+    const host = req.getHeader('host');
+    const token = sessionTokenOf(
+      req.getHeader('authorization'),
+      req.getHeader('cookie'),
+      req.getQuery('token') ?? '',
+    );
+    const key = req.getHeader('sec-websocket-key');
+    const protocol = req.getHeader('sec-websocket-protocol');
+    const extensions = req.getHeader('sec-websocket-extensions');
+    let aborted = false;
+    res.onAborted(() => {
+      aborted = true;
+    });
+    const refuse = (status: string, text: string) => {
+      if (!aborted)
+        res.cork(() => res.writeStatus(status).writeHeader('content-type', 'text/plain').end(text));
+    };
+    if (!originAllowed(origin, host, deps.allowedOrigins))
+      return refuse('403 Forbidden', 'Origin not allowed');
+
+    void (async () => {
+      let userId: string | null = null;
+      if (token) {
+        try {
+          userId = await deps.sessionUser(token);
+        } catch (error) {
+          deps.logger.error('could not check a session for a socket', { error });
+          return refuse('503 Service Unavailable', 'Try again in a moment');
+        }
+        if (!userId) return refuse('401 Unauthorized', 'The session is not valid: log in again');
+      }
+      if (aborted) return;
+      const data: SocketData = {
+        ws: null,
+        connectionId: randomUUID(),
+        token,
+        seat: null,
+        pending: null,
+        queue: Promise.resolve(),
+        closed: false,
+      };
+      res.cork(() => res.upgrade(data, key, protocol, extensions, context));
+    })();
+  };
+}
+
+function originAllowed(origin: string, host: string, allowed: readonly string[]): boolean {
+  if (origin === '') return true;
+  if (allowed.includes(origin)) return true;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
