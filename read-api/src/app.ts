@@ -1,9 +1,12 @@
 import {
+  createInProcessRateLimiter,
   type EventStore,
   type Logger,
   type Presence,
   problemMiddleware,
+  type RateLimiter,
   type ReadStore,
+  type SearchIndex,
 } from '@mohalla/infra';
 import Koa from 'koa';
 import { waitForPosition } from './consistency/waitForPosition.js';
@@ -14,10 +17,18 @@ import { moderationRoutes } from './moderation/moderationRoutes.js';
 import { areaActivityRoutes } from './places/areaActivityRoutes.js';
 import { placesRoutes } from './places/placesRoutes.js';
 import { postsRoutes } from './posts/postsRoutes.js';
+import { searchLimit } from './search/searchLimit.js';
+import { searchRoutes } from './search/searchRoutes.js';
 import { topicsRoutes } from './topics/topicsRoutes.js';
 
 export interface ReadApiDeps {
   readStore: ReadStore;
+  /** Post and place search (the search projection writes it). */
+  searchIndex: SearchIndex;
+  /** Per-address search limits; in process unless given (Redis when several read APIs share the load). */
+  rateLimiter?: RateLimiter;
+  /** Whether client addresses come from X-Forwarded-For (behind our gateway). */
+  trustProxy?: boolean;
   /** Who is online where (the realtime nodes keep it). */
   presence: Presence;
   logger: Logger;
@@ -38,6 +49,9 @@ export interface ReadApiDeps {
 /** The query side: answers from read models only, never from the log. */
 export function createReadApp({
   readStore,
+  searchIndex,
+  rateLimiter = createInProcessRateLimiter(),
+  trustProxy = false,
   presence,
   logger,
   projectionNames,
@@ -67,6 +81,7 @@ export function createReadApp({
     postsRoutes(readStore),
     topicsRoutes(),
     geo,
+    searchRoutes({ readStore, searchIndex, clock, limit: searchLimit(rateLimiter, trustProxy) }),
     ...(eventStore ? [moderationRoutes({ readStore, eventStore, clock })] : []),
   ]) {
     app.use(router.routes());

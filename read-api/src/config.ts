@@ -16,6 +16,7 @@ const Schema = requireServerUrls(
       .string()
       .regex(/^rediss?:\/\//)
       .optional(),
+    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   }),
 );
 export type ReadApiConfig = z.infer<typeof Schema>;
@@ -29,7 +30,9 @@ export function readApiConfig(env: NodeJS.ProcessEnv): ReadApiConfig {
       ...SERVICE_SETTINGS_EXPECT,
       READ_WAIT_MAX_MS: 'milliseconds from 0 to 60000',
       REVERSE_GEOCODER_URL: 'the base URL of a Nominatim-compatible reverse geocoder (optional)',
-      REDIS_URL: 'a Redis URL like redis://127.0.0.1:6379 where the realtime nodes keep presence',
+      REDIS_URL:
+        'a Redis URL like redis://127.0.0.1:6379 where the realtime nodes keep presence and the read APIs share search limits',
+      TRUST_PROXY: 'true behind our gateway (client addresses come from X-Forwarded-For), else false',
     },
     env,
   );

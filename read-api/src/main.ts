@@ -2,10 +2,13 @@ import { PROJECTION_NAMES } from '@mohalla/contracts';
 import {
   createConsoleLogger,
   createInProcessPresence,
+  createInProcessRateLimiter,
   createRedisPresence,
+  createRedisRateLimiter,
   listen,
   openEventStore,
   openReadStore,
+  openSearchIndex,
   runService,
 } from '@mohalla/infra';
 import { createReadApp } from './app.js';
@@ -23,8 +26,15 @@ runService('read-api', async () => {
     ? createRedisPresence({ url: config.REDIS_URL })
     : createInProcessPresence();
   if (!config.REDIS_URL) logger.warn('REDIS_URL is not set: online counts will read 0');
+  const searchIndex = openSearchIndex(config);
+  const rateLimiter = config.REDIS_URL
+    ? createRedisRateLimiter({ url: config.REDIS_URL })
+    : createInProcessRateLimiter();
   const app = createReadApp({
     readStore,
+    searchIndex,
+    rateLimiter,
+    trustProxy: config.TRUST_PROXY === 'true',
     eventStore,
     presence,
     logger,
@@ -39,6 +49,8 @@ runService('read-api', async () => {
     async stop() {
       await server.close();
       await presence.close();
+      await rateLimiter.close();
+      await searchIndex.close();
       await readStore.close();
       await eventStore.close();
     },

@@ -7,8 +7,10 @@ import { type AreaDto, type AreaStatsDocument, ReadModels } from '@mohalla/contr
 import {
   createInProcessPresence,
   createSqliteReadStore,
+  createSqliteSearchIndex,
   type Presence,
   type ReadStore,
+  type SearchIndex,
   silentLogger,
 } from '@mohalla/infra';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +19,7 @@ import { createReadApp } from '../app.js';
 const areaId = '5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f';
 const cityId = '0b7e6a52-6e2a-4f5e-9d1c-7c1f2d3e4a5b';
 let readStore: ReadStore;
+let searchIndex: SearchIndex;
 let presence: Presence;
 let server: Server;
 let url: string;
@@ -26,7 +29,9 @@ const get = async (path: string) => {
 };
 
 beforeAll(async () => {
-  readStore = createSqliteReadStore({ path: join(mkdtempSync(join(tmpdir(), 'activity-')), 'read.sqlite') });
+  const dir = mkdtempSync(join(tmpdir(), 'activity-'));
+  readStore = createSqliteReadStore({ path: join(dir, 'read.sqlite') });
+  searchIndex = createSqliteSearchIndex({ path: join(dir, 'search.sqlite') });
   presence = createInProcessPresence();
   const area: AreaDto = {
     _id: areaId,
@@ -48,7 +53,14 @@ beforeAll(async () => {
   await readStore.collection<AreaStatsDocument>(ReadModels.areaStats).put(stats, 2);
   // 20:00 UTC on the 20th is already the 21st in India.
   const clock = () => new Date('2026-11-20T20:00:00.000Z');
-  const app = createReadApp({ readStore, presence, logger: silentLogger, projectionNames: [], clock });
+  const app = createReadApp({
+    readStore,
+    searchIndex,
+    presence,
+    logger: silentLogger,
+    projectionNames: [],
+    clock,
+  });
   server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -56,6 +68,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
   await readStore.close();
+  await searchIndex.close();
 });
 
 describe('area activity', () => {

@@ -1,0 +1,92 @@
+import { Router } from '@koa/router';
+import {
+  PlaceSearchQuerySchema,
+  type PlaceSearchResult,
+  type PostDto,
+  PostSearchQuerySchema,
+  type PostSearchResponse,
+  ReadModels,
+} from '@mohalla/contracts';
+import {
+  InvalidCursorError,
+  invalidField,
+  maxPlaces,
+  type PlaceDocument,
+  type PostQuery,
+  parseInput,
+  type ReadStore,
+  type SearchIndex,
+} from '@mohalla/infra';
+import type { Middleware } from 'koa';
+import { dateRangeStart } from './dateRange.js';
+
+export interface SearchRoutesDeps {
+  readStore: ReadStore;
+  searchIndex: SearchIndex;
+  clock: () => Date;
+  /** Spends one unit of the caller's search allowance (or answers 429). */
+  limit: Middleware;
+}
+
+/**
+ * `GET /api/search` (posts) and `GET /api/places/search` (the chooser). The
+ * index finds and ranks; the public post comes from the posts read model, so
+ * a result shows exactly what the post page shows, and a post that left the
+ * read model (hidden) is skipped even before the index hears of it.
+ */
+export function searchRoutes({ readStore, searchIndex, clock, limit }: SearchRoutesDeps): Router {
+  const posts = readStore.collection<PostDto>(ReadModels.posts);
+  const router = new Router({ prefix: '/api' });
+
+  router.get('/search', limit, async (ctx) => {
+    // A missing q is a blank one: the search page asks for nothing until there is a query.
+    const query = parseInput(PostSearchQuerySchema, { q: '', ...ctx.query });
+    const filters: PostQuery = {
+      q: query.q,
+      limit: query.limit,
+      ...(query.type ? { type: query.type } : {}),
+      ...(query.area ? { areaId: query.area } : {}),
+      ...(query.author ? { authorAlias: query.author } : {}),
+      ...(query.dateRange ? { from: dateRangeStart(query.dateRange, clock()).toISOString() } : {}),
+      ...(query.cursor ? { cursor: query.cursor } : {}),
+    };
+    const results = await searchIndex.searchPosts(filters).catch((error: unknown) => {
+      if (error instanceof InvalidCursorError) {
+        throw invalidField('cursor', 'must be the nextCursor of the previous page of the same search');
+      }
+      throw error;
+    });
+    const found = await posts.find({ _id: { in: results.hits.map((hit) => hit.id) } });
+    const byId = new Map(found.map((post) => [post._id, post]));
+    const body: PostSearchResponse = {
+      posts: results.hits.flatMap((hit) => {
+        const post = byId.get(hit.id);
+        return post ? [{ ...post, highlights: hit.highlights }] : [];
+      }),
+      total: results.total,
+      nextCursor: results.nextCursor,
+    };
+    ctx.body = body;
+  });
+
+  router.get('/places/search', limit, async (ctx) => {
+    const { q } = parseInput(PlaceSearchQuerySchema, { q: '', ...ctx.query });
+    ctx.body = (await searchIndex.searchPlaces(q, maxPlaces)).map(placeResult);
+  });
+
+  return router;
+}
+
+/** The spec's location search result: a city's subtitle is "state, country", an area's "city, state". */
+function placeResult(place: PlaceDocument): PlaceSearchResult {
+  if (place.type === 'city') {
+    return { type: 'city', id: place.id, name: place.name, subtitle: `${place.state}, ${place.country}` };
+  }
+  return {
+    type: 'area',
+    id: place.id,
+    name: place.name,
+    subtitle: `${place.cityName}, ${place.state}`,
+    cityId: place.cityId,
+  };
+}
