@@ -7,6 +7,7 @@ import {
   type ObjectStorage,
   problemMiddleware,
   type RateLimiter,
+  type ReadStore,
 } from '@mohalla/infra';
 import Koa from 'koa';
 import { auditRoutes } from './audit/auditRoutes.js';
@@ -16,6 +17,7 @@ import { identityRoutes } from './identity/identityRoutes.js';
 import { createOidcClient } from './identity/oidc/oidcClient.js';
 import { oidcRoutes } from './identity/oidc/oidcRoutes.js';
 import type { OidcSettings } from './identity/oidc/oidcSettings.js';
+import { messageLocator } from './moderation/messageLocator.js';
 import { moderationRoutes } from './moderation/moderationRoutes.js';
 import { placesRoutes } from './places/placesRoutes.js';
 import { postsRoutes } from './posts/postsRoutes.js';
@@ -43,6 +45,11 @@ export interface WriteApiDeps {
   jsonLimit?: string;
   /** Where uploaded files go; uploads are off ("coming soon") when absent. */
   objectStorage?: ObjectStorage | undefined;
+  /**
+   * The read models, only as an index: which channel holds a chat message,
+   * for moderators' audits and actions on messages (unavailable without it).
+   */
+  readStore?: ReadStore | undefined;
 }
 
 /** The command side: every route turns a request into a command and answers with its log position. */
@@ -58,6 +65,7 @@ export function createWriteApp({
   clock = () => new Date(),
   jsonLimit = '64kb',
   objectStorage,
+  readStore,
 }: WriteApiDeps): Koa {
   const app = new Koa();
   app.silent = true;
@@ -73,6 +81,7 @@ export function createWriteApp({
     commandContextFrom(ctx, clock(), ctx.state.session?.userId ?? 'guest');
   const limits = abuseLimits(rateLimiter, { trustProxy, signupsPerAddressPerHour });
   const oidcClient = oidc ? createOidcClient(oidc) : undefined;
+  const locateMessage = messageLocator(eventStore, readStore);
   for (const router of [
     identityRoutes({ eventStore, contextOf, aliasSecret, googleEnabled: oidcClient !== undefined, limits }),
     oidcRoutes({
@@ -87,8 +96,8 @@ export function createWriteApp({
     placesRoutes({ eventStore, contextOf, limits }),
     postsRoutes({ eventStore, aliasSecret, contextOf }),
     uploadRoutes({ storage: objectStorage, logger, clock }),
-    moderationRoutes({ eventStore, contextOf }),
-    auditRoutes({ eventStore, contextOf }),
+    moderationRoutes({ eventStore, contextOf, locateMessage }),
+    auditRoutes({ eventStore, contextOf, locateMessage }),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());

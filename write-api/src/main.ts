@@ -5,6 +5,7 @@ import {
   listen,
   objectStorageFrom,
   openEventStore,
+  openReadStore,
   runService,
 } from '@mohalla/infra';
 import { createWriteApp } from './app.js';
@@ -16,6 +17,8 @@ runService('write-api', async () => {
   const config = writeApiConfig(process.env);
   const logger = createConsoleLogger(config.LOG_LEVEL, 'write-api');
   const eventStore = openEventStore(config);
+  // Only as an index: which channel holds a chat message (moderators' audits and actions).
+  const readStore = await openReadStore(config);
   // Several instances must share their counts; alone, in-process counting is exact.
   const rateLimiter = config.REDIS_URL
     ? createRedisRateLimiter({ url: config.REDIS_URL })
@@ -34,6 +37,7 @@ runService('write-api', async () => {
       trustProxy: config.TRUST_PROXY === 'true',
       signupsPerAddressPerHour: config.SIGNUP_LIMIT_PER_ADDRESS,
       objectStorage,
+      readStore,
     }).callback(),
     config.HOST,
     config.PORT,
@@ -45,6 +49,7 @@ runService('write-api', async () => {
       await server.close();
       await rateLimiter.close();
       await objectStorage?.close();
+      await readStore.close();
       await eventStore.close();
     },
   };

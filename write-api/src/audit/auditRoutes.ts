@@ -1,37 +1,48 @@
 import { Router } from '@koa/router';
-import { type AuditSubject, type AuditTimelineDto, parseDomainEvent } from '@mohalla/contracts';
+import {
+  type AuditSubject,
+  type AuditTimelineDto,
+  channelStream,
+  parseDomainEvent,
+  type RecordedEvent,
+} from '@mohalla/contracts';
 import { DomainError, type EventStore, parseIdParam } from '@mohalla/infra';
 import type { Context } from 'koa';
 import type { CommandContext } from '../commands/commandContext.js';
+import type { MessageLocator } from '../moderation/messageLocator.js';
 import { requireModerator } from '../moderation/requireModerator.js';
 import { postStream } from '../posts/postDecider.js';
+import { messageTimelineRules } from './messageTimeline.js';
 import { loadPeople } from './people.js';
 import { postTimelineRules } from './postTimeline.js';
 import { recordAuditView } from './recordAuditView.js';
-import { type AuditRecord, actorIds, buildTimeline, type TimelineRules } from './timeline.js';
+import { type AuditRecord, actorIds, buildTimeline, selectRecords, type TimelineRules } from './timeline.js';
 
 export interface AuditRoutesDeps {
   eventStore: EventStore;
   contextOf(ctx: Context): CommandContext;
+  locateMessage: MessageLocator;
 }
 
 /**
  * The audit of a post (with its replies) or a chat message, read back from
- * the log itself, with the real people behind the aliases. Moderators and
- * admins only, and every look is recorded (AuditViewed) before the answer
- * leaves. Never cached: it names people.
+ * the log itself (the chat index only says which channel holds a message),
+ * with the real people behind the aliases. Moderators and admins only, and
+ * every look is recorded (AuditViewed) before the answer leaves. Never
+ * cached: it names people.
  */
-export function auditRoutes({ eventStore, contextOf }: AuditRoutesDeps): Router {
+export function auditRoutes({ eventStore, contextOf, locateMessage }: AuditRoutesDeps): Router {
   const router = new Router({ prefix: '/api/moderation/audit' });
 
   const answer = async (
     ctx: Context,
     viewerId: string,
     subject: AuditSubject,
-    records: AuditRecord[],
+    stream: string,
     rules: TimelineRules,
     areaId: string,
   ) => {
+    const records = selectRecords((await eventStore.readStream(stream)).map(toAuditRecord), rules);
     const people = await loadPeople(eventStore, actorIds(records, rules));
     const { items, entries } = buildTimeline(records, rules, people, areaId);
     const revealed = [...new Set(entries.map((e) => e.actor.userId))].filter((id) => people.has(id));
@@ -43,19 +54,28 @@ export function auditRoutes({ eventStore, contextOf }: AuditRoutesDeps): Router 
   router.get('/post/:postId', async (ctx) => {
     const { userId } = await requireModerator(eventStore, ctx, 'audit content');
     const postId = parseIdParam('postId', ctx.params.postId);
-    const records = (await eventStore.readStream(postStream(postId))).map(toAuditRecord);
-    const first = records[0]?.event;
-    if (first?.type !== 'PostPublished')
+    const [first] = await eventStore.readStream(postStream(postId), { maxCount: 1 });
+    const published = first && parseDomainEvent(first);
+    if (published?.type !== 'PostPublished') {
       throw new DomainError('POST.NOT_FOUND', `Post ${postId} was not found.`);
-    await answer(ctx, userId, { kind: 'post', postId }, records, postTimelineRules, first.data.areaId);
+    }
+    const subject = { kind: 'post', postId } as const;
+    await answer(ctx, userId, subject, postStream(postId), postTimelineRules, published.data.areaId);
+  });
+
+  router.get('/message/:messageId', async (ctx) => {
+    const { userId } = await requireModerator(eventStore, ctx, 'audit content');
+    const messageId = parseIdParam('messageId', ctx.params.messageId);
+    const { channelId, areaId } = await locateMessage(messageId);
+    const subject = { kind: 'message', channelId, messageId } as const;
+    const rules = messageTimelineRules(channelId, messageId);
+    await answer(ctx, userId, subject, channelStream(channelId), rules, areaId);
   });
 
   return router;
 }
 
-function toAuditRecord(
-  recorded: Parameters<typeof parseDomainEvent>[0] & Omit<AuditRecord, 'event'>,
-): AuditRecord {
+function toAuditRecord(recorded: RecordedEvent): AuditRecord {
   const { type: _type, data: _data, ...rest } = recorded;
   return { ...rest, event: parseDomainEvent(recorded) };
 }

@@ -38,8 +38,30 @@ export const itemKey = (item: ModeratedItem): string =>
       ? `reply:${item.replyId}`
       : `message:${item.messageId}`;
 
+/** An event of the subject, with the item it touches. */
+export type SubjectRecord = AuditRecord & { item: ModeratedItem };
+
+/**
+ * The events of a stream that touch the subject, in order (a channel's
+ * stream holds every message; a decision on a report follows its report).
+ */
+export function selectRecords(records: readonly AuditRecord[], rules: TimelineRules): SubjectRecord[] {
+  const reportItems = new Map<string, ModeratedItem>();
+  const selected: SubjectRecord[] = [];
+  for (const record of records) {
+    const item = rules.itemOf(record.event, reportItems);
+    if (!item) continue;
+    const { event } = record;
+    if (event.type === 'ContentReported' || event.type === 'MessageReported') {
+      reportItems.set(event.data.reportId, item);
+    }
+    selected.push({ ...record, item });
+  }
+  return selected;
+}
+
 /** Every user id a timeline will name, so their streams can be read before it is built. */
-export function actorIds(records: readonly AuditRecord[], rules: TimelineRules): string[] {
+export function actorIds(records: readonly SubjectRecord[], rules: TimelineRules): string[] {
   return [...new Set(records.map((r) => rules.actorOf(r).userId))];
 }
 
@@ -51,7 +73,7 @@ export function actorIds(records: readonly AuditRecord[], rules: TimelineRules):
  * moderators' decisions with their reasons.
  */
 export function buildTimeline(
-  records: readonly AuditRecord[],
+  records: readonly SubjectRecord[],
   rules: TimelineRules,
   people: ReadonlyMap<string, Person>,
   areaId: string,
@@ -65,7 +87,6 @@ export function buildTimeline(
       alias: alias ?? person?.areaAliases[areaId] ?? null,
     };
   };
-  const reportItems = new Map<string, ModeratedItem>();
   const reportEntries = new Map<string, AuditEntry>();
   const versions = new Map<string, Array<{ revision: number; content: AuditContent }>>();
   const items = new Map<string, AuditItemState>();
@@ -78,9 +99,7 @@ export function buildTimeline(
       .at(-1)?.content ?? null;
 
   for (const record of records) {
-    const { event } = record;
-    const item = rules.itemOf(event, reportItems);
-    if (!item) continue;
+    const { event, item } = record;
     const key = itemKey(item);
     const actor = rules.actorOf(record);
     const entry: AuditEntry = {
@@ -112,7 +131,6 @@ export function buildTimeline(
     }
     applyModeration(event, entry, items.get(key), reportEntries);
     if (event.type === 'ContentReported' || event.type === 'MessageReported') {
-      reportItems.set(event.data.reportId, item);
       entry.report = {
         reportId: event.data.reportId,
         reason: event.data.reason,

@@ -1,4 +1,5 @@
 import {
+  channelStream,
   type DomainEvent,
   evolveUser,
   initialUserState,
@@ -9,6 +10,12 @@ import type { EventStore } from '@mohalla/infra';
 import type { CommandContext } from '../commands/commandContext.js';
 import { handleCommand, type StreamDecider } from '../commands/handleCommand.js';
 import { postStream } from '../posts/postDecider.js';
+import {
+  decideMessageModeration,
+  evolveMessageModeration,
+  initialMessageModerationState,
+  type MessageModerationCommand,
+} from './messageModerationDecider.js';
 import {
   decidePostModeration,
   evolvePostModeration,
@@ -80,6 +87,23 @@ export function moderateUser(
       initialState: initialUserState,
       evolve: evolveUser,
       decide: (state: UserState) => decideUserModeration(command, state),
+    },
+    context,
+  );
+}
+
+export function moderateMessage(
+  eventStore: EventStore,
+  command: MessageModerationCommand,
+  context: CommandContext,
+) {
+  return runModeration(
+    eventStore,
+    channelStream(command.data.channelId),
+    {
+      initialState: initialMessageModerationState(command.data.messageId),
+      evolve: evolveMessageModeration,
+      decide: (state) => decideMessageModeration(command, state),
     },
     context,
   );

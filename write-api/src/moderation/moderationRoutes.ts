@@ -1,29 +1,34 @@
 import { Router } from '@koa/router';
 import {
   DecideReportBodySchema,
+  ModerateMessageBodySchema,
   ModeratePostBodySchema,
   ModerateUserBodySchema,
+  RestoreMessageBodySchema,
   RestorePostBodySchema,
   SuspendUserBodySchema,
 } from '@mohalla/contracts';
 import { type EventStore, parseIdParam, parseInput } from '@mohalla/infra';
 import type { Context } from 'koa';
 import type { CommandContext } from '../commands/commandContext.js';
-import { type ModerationOutcome, moderatePost, moderateUser } from './moderationCommands.js';
+import type { MessageLocator } from './messageLocator.js';
+import { type ModerationOutcome, moderateMessage, moderatePost, moderateUser } from './moderationCommands.js';
 import { requireModerator } from './requireModerator.js';
 
 export interface ModerationRoutesDeps {
   eventStore: EventStore;
   contextOf(ctx: Context): CommandContext;
+  locateMessage: MessageLocator;
 }
 
 /**
  * Moderators' actions, each a command whose events land in the stream of
- * what it decides about: hide and restore posts and replies, dismiss and
- * uphold reports, warn, suspend and reinstate people. Moderators and admins
- * only; every action needs a reason (400 naming `reason`).
+ * what it decides about: hide and restore posts, replies and chat messages
+ * (found in their channel through the chat index), dismiss and uphold
+ * reports, warn, suspend and reinstate people. Moderators and admins only;
+ * every action needs a reason (400 naming `reason`).
  */
-export function moderationRoutes({ eventStore, contextOf }: ModerationRoutesDeps): Router {
+export function moderationRoutes({ eventStore, contextOf, locateMessage }: ModerationRoutesDeps): Router {
   const router = new Router({ prefix: '/api/moderation' });
   const answer = (ctx: Context, outcome: ModerationOutcome) => {
     ctx.set('X-Log-Position', String(outcome.position));
@@ -58,6 +63,40 @@ export function moderationRoutes({ eventStore, contextOf }: ModerationRoutesDeps
           ? { type: 'DismissReport' as const, data: common }
           : { type: 'UpholdReport' as const, data: { ...common, hide } };
       answer(ctx, await moderatePost(eventStore, command, contextOf(ctx)));
+    });
+  }
+
+  router.post('/messages/:messageId/hide', async (ctx) => {
+    const { userId } = await requireModerator(eventStore, ctx, 'hide content');
+    const messageId = parseIdParam('messageId', ctx.params.messageId);
+    const { reason, reportId = null } = parseInput(ModerateMessageBodySchema, ctx.request.body);
+    const { channelId } = await locateMessage(messageId);
+    const data = { channelId, messageId, reportId, moderatorId: userId, reason };
+    answer(ctx, await moderateMessage(eventStore, { type: 'HideMessage', data }, contextOf(ctx)));
+  });
+
+  router.post('/messages/:messageId/restore', async (ctx) => {
+    const { userId } = await requireModerator(eventStore, ctx, 'restore content');
+    const messageId = parseIdParam('messageId', ctx.params.messageId);
+    const { reason } = parseInput(RestoreMessageBodySchema, ctx.request.body);
+    const { channelId } = await locateMessage(messageId);
+    const data = { channelId, messageId, moderatorId: userId, reason };
+    answer(ctx, await moderateMessage(eventStore, { type: 'RestoreMessage', data }, contextOf(ctx)));
+  });
+
+  for (const decision of ['dismiss', 'uphold'] as const) {
+    router.post(`/messages/:messageId/reports/:reportId/${decision}`, async (ctx) => {
+      const { userId } = await requireModerator(eventStore, ctx, `${decision} reports`);
+      const messageId = parseIdParam('messageId', ctx.params.messageId);
+      const reportId = parseIdParam('reportId', ctx.params.reportId);
+      const { reason, hide = true } = parseInput(DecideReportBodySchema, ctx.request.body);
+      const { channelId } = await locateMessage(messageId);
+      const common = { channelId, messageId, reportId, moderatorId: userId, reason };
+      const command =
+        decision === 'dismiss'
+          ? { type: 'DismissMessageReport' as const, data: common }
+          : { type: 'UpholdMessageReport' as const, data: { ...common, hide } };
+      answer(ctx, await moderateMessage(eventStore, command, contextOf(ctx)));
     });
   }
 
