@@ -20,9 +20,12 @@ import {
   startProjector,
 } from '@mohalla/projectors';
 import { createReadApp } from '@mohalla/read-api';
+import { startRealtimeNode } from '@mohalla/realtime';
 import { createWriteApp } from '@mohalla/write-api';
 import type { LauncherConfig } from './config.js';
 import { serveGateway } from './gateway.js';
+import { roundRobinProxy } from './scaled/proxy.js';
+import { upgradeProxy } from './scaled/upgradeProxy.js';
 import { aliasSecret } from './secrets.js';
 import { seedDemo } from './seed/seedDemo.js';
 import { createWebApp } from './web/serveWeb.js';
@@ -80,6 +83,22 @@ export async function startSingleNode({ config, dataDir, webDistDir, logger }: S
           tokenSignIn: config.OIDC_TOKEN_SIGNUP === 'true',
         }
       : undefined;
+  // Live chat: a uWebSockets.js node on a loopback port of its own, on this process's log, read
+  // models and presence; the gateway passes `/ws` and the chat calls to it.
+  const realtime = await startRealtimeNode(
+    {
+      eventStore,
+      readStore,
+      presence,
+      rateLimiter: createInProcessRateLimiter(),
+      logger,
+      aliasSecret: aliasSecret(dataDir, config.ALIAS_SECRET),
+      allowedOrigins: config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : [],
+      sendsPerWindow: config.CHAT_SEND_LIMIT,
+    },
+    '127.0.0.1',
+    0,
+  );
   const objectStorage = objectStorageFrom(config, config.UPLOADS_DIR ?? join(dataDir, 'uploads'));
   const handlers = {
     write: createWriteApp({
@@ -104,14 +123,23 @@ export async function startSingleNode({ config, dataDir, webDistDir, logger }: S
       projectionNames: PROJECTION_NAMES,
       maxWaitMs: config.READ_WAIT_MAX_MS,
     }).callback(),
+    realtime: roundRobinProxy([realtime.url]),
     web: createWebApp(webDistDir, logger).callback(),
   };
-  const server = await serveGateway(handlers, { eventStore, readStore }, config.HOST, config.PORT);
+  const server = await serveGateway(
+    handlers,
+    { eventStore, readStore },
+    config.HOST,
+    config.PORT,
+    upgradeProxy([realtime.url]),
+  );
   listeningUrl = server.url;
 
   return {
     url: server.url,
     async stop() {
+      // Sockets first: the gateway's close waits for the connections it passed on.
+      await realtime.close();
       await server.close();
       await notifications.stop();
       await notificationQueue.close();
