@@ -136,7 +136,7 @@ describe('search', () => {
     await page.getByRole('status').filter({ hasText: 'Found 1 result' }).waitFor();
     await page.screenshot({ path: join(SCREENSHOTS, 'search-mobile.png'), fullPage: true });
 
-    await page.getByRole('button', { name: 'Clear Filters' }).first().click();
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
     await page.waitForURL((url) => url.search === '?q=coffee');
     expect(await page.getByRole('list', { name: 'Active filters' }).count()).toBe(0);
     await page.context().close();

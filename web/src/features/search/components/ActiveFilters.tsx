@@ -1,5 +1,5 @@
 import { Icon } from '../../../components/ui/Icon';
-import { type ActiveFilter, activeFilters, type FilterName } from '../filterLabels';
+import { activeFilters, type FilterName } from '../filterLabels';
 import type { SearchFilters } from '../searchUrl';
 import * as styles from './ActiveFilters.css';
 
@@ -10,7 +10,7 @@ interface ActiveFiltersProps {
 
 /** The filters in force, each a badge that removes it. */
 export function ActiveFilters({ filters, onRemove }: ActiveFiltersProps) {
-  const active: ActiveFilter[] = activeFilters(filters);
+  const active = activeFilters(filters);
   if (active.length === 0) return null;
   return (
     <ul className={styles.list} aria-label="Active filters">

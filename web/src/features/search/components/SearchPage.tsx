@@ -8,7 +8,6 @@ import { StateMessage } from '../../../components/ui/StateMessage';
 import { postSearchQuery } from '../api/searchQueries';
 import type { FilterName } from '../filterLabels';
 import { useSearchState } from '../hooks/useSearchState';
-import { hasFilters } from '../searchUrl';
 import { ActiveFilters } from './ActiveFilters';
 import { FilterPanel } from './FilterPanel';
 import { SearchBox } from './SearchBox';
@@ -68,13 +67,6 @@ export function SearchPage() {
               icon="search"
               title="No results found"
               description="Try adjusting your search terms or filters"
-              action={
-                hasFilters(filters) ? (
-                  <Button variant="secondary" onClick={clearFilters}>
-                    Clear Filters
-                  </Button>
-                ) : undefined
-              }
             />
           ) : (
             <SearchResults
