@@ -13,6 +13,7 @@ import { chatService } from './chat/chatService.js';
 import { chatRoutes } from './http/chatRoutes.js';
 import { jsonRoute } from './http/jsonRoute.js';
 import { startLiveFeed } from './live/liveFeed.js';
+import { startNotificationFeed } from './live/notificationFeed.js';
 import { trackPresence } from './presence/presenceTracker.js';
 import { chatSocket } from './socket/chatSocket.js';
 import { areaTopic, type ChatSocket, channelTopic, type SocketData } from './socket/socketData.js';
@@ -60,6 +61,12 @@ export async function startRealtimeNode(
     logger,
     publish: (channelId: string, push: ChannelPush) =>
       app.publish(channelTopic(channelId), JSON.stringify(push)),
+  });
+  // Area notifications (Alert posts) go to every socket in the area, as online counts do.
+  const notifications = await startNotificationFeed({
+    eventStore,
+    logger,
+    publish: (areaId, message) => app.publish(areaTopic(areaId), JSON.stringify(message)),
   });
   const presence = trackPresence({
     presence: deps.presence,
@@ -119,6 +126,7 @@ export async function startRealtimeNode(
       uWS.us_listen_socket_close(listenSocket);
       for (const ws of [...sockets]) ws.end(1001, 'The server is going away');
       await feed.close();
+      await notifications.close();
       await presence.close();
     },
   };

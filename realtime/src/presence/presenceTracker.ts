@@ -10,8 +10,6 @@ export interface PresenceTracker {
   ): Promise<void>;
   /** The socket left the area or closed. */
   exit(connectionId: string, areaId: string): Promise<void>;
-  /** The area's count now (for a socket that just entered). */
-  count(areaId: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -40,14 +38,20 @@ export function trackPresence(deps: {
   const memberKey = (userId: string, areaId: string) =>
     createHmac('sha256', memberKeySecret).update(`presence\0${userId}\0${areaId}`).digest('base64url');
 
+  /** Pushes each area's count where it changed; answers the counts. */
   const refresh = async (areaIds: readonly string[]) => {
-    if (areaIds.length === 0) return;
+    if (areaIds.length === 0) return new Map<string, { count: number; pushed: boolean }>();
     const counts = await presence.counts(areaIds);
+    const answers = new Map<string, { count: number; pushed: boolean }>();
     for (const [areaId, count] of counts) {
-      if (!sockets.has(areaId) || published.get(areaId) === count) continue;
-      published.set(areaId, count);
-      publishCount(areaId, count);
+      const pushed = sockets.has(areaId) && published.get(areaId) !== count;
+      if (pushed) {
+        published.set(areaId, count);
+        publishCount(areaId, count);
+      }
+      answers.set(areaId, { count, pushed });
     }
+    return answers;
   };
   const quietly = (what: string, work: Promise<unknown>) =>
     work.catch((error: unknown) => logger.warn(`presence: ${what} failed`, { error }));
@@ -86,7 +90,7 @@ export function trackPresence(deps: {
         leases.set(`${areaId}\0${connectionId}`, lease);
         await presence.join(lease);
       }
-      await refresh([areaId]);
+      return (await refresh([areaId])).get(areaId)!;
     },
     async exit(connectionId, areaId) {
       const left = (sockets.get(areaId) ?? 1) - 1;
@@ -98,7 +102,6 @@ export function trackPresence(deps: {
       if (leases.delete(`${areaId}\0${connectionId}`)) await presence.leave(areaId, connectionId);
       await refresh([areaId]);
     },
-    count: (areaId) => presence.count(areaId),
     async close() {
       clearInterval(heartbeat);
       clearInterval(refresher);

@@ -80,9 +80,13 @@ export async function joinChannel(
   pending.caughtUp(joined.revision, catchUp?.position ?? page!.position);
 
   if (alias) ws.publish(channelTopic(channelId), JSON.stringify({ type: 'user_joined', alias }));
-  await deps.presence.enter(data.connectionId, areaId, userId && alias ? { userId, alias } : null);
+  const { count, pushed } = await deps.presence.enter(
+    data.connectionId,
+    areaId,
+    userId && alias ? { userId, alias } : null,
+  );
   seat.present = true;
-  sendTo(data, { type: 'online_count', areaId, count: await deps.presence.count(areaId) });
+  if (!pushed) sendTo(data, { type: 'online_count', areaId, count });
 }
 
 /**
