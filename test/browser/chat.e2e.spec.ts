@@ -134,6 +134,20 @@ describe('live chat', () => {
     const photo = tanker.getByRole('img', { name: 'Attachment 1' });
     await expect.poll(() => photo.evaluate((img: { naturalWidth: number }) => img.naturalWidth)).toBe(1);
 
+    // The shared moderation rules run before sending: a block sends nothing, a warning still sends.
+    await box.fill('Ganja milega, DM me for rates');
+    await box.press('Enter');
+    await toast(k, 'Message Blocked');
+    await panel(k).getByRole('alert').filter({ hasText: 'Message Blocked' }).waitFor();
+    expect(await box.inputValue()).toBe('Ganja milega, DM me for rates');
+    const spam = 'Limited time offer! Huge discount, buy now and get cashback, click here';
+    await send(k, spam);
+    await toast(k, 'Content Warning');
+    await panel(k).getByRole('alert').filter({ hasText: 'Content Warning' }).waitFor();
+    await row(i, spam).waitFor();
+    await menu(k, spam, 'Delete');
+    await row(i, spam).waitFor({ state: 'detached' });
+
     await send(i, 'Yes, since this morning.');
     await row(k, 'Yes, since this morning.').waitFor();
 
@@ -195,6 +209,13 @@ describe('live chat', () => {
         .count(),
     ).toBe(0);
     await page.screenshot({ path: join(SCREENSHOTS, 'chat-guest.png') });
+
+    // Fullscreen covers the window; Escape brings the panel back.
+    await panel(page).getByRole('button', { name: 'Fullscreen' }).click();
+    await expect.poll(async () => (await panel(page).boundingBox())?.height).toBe(1000);
+    await page.keyboard.press('Escape');
+    await panel(page).getByRole('button', { name: 'Fullscreen', pressed: false }).waitFor();
+    expect((await panel(page).boundingBox())?.height).toBeLessThan(1000);
     await page.context().close();
   });
 
@@ -226,6 +247,7 @@ describe('live chat', () => {
       await link.page.close();
     }
     await panel(r).getByText('Disconnected', { exact: true }).waitFor();
+    expect(await panel(r).getByRole('textbox', { name: 'Message' }).isDisabled()).toBe(true);
 
     // Meanwhile the others keep talking.
     await send(k, 'Power cut on 5th Cross till 4 pm');
