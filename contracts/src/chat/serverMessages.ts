@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ModerationProblemDetailsSchema } from '../moderation/schemas.js';
+import { NotificationMessageSchema } from '../notifications/dtos.js';
 import { ChatMessageDtoSchema } from './dtos.js';
 
 const revision = z.number().int().nonnegative();
@@ -124,6 +125,8 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
   MessageDeletedOutSchema,
   AckSchema,
   ChatErrorSchema,
+  /** An area notification (an Alert post), to every socket in the area. */
+  NotificationMessageSchema,
 ]);
 export type ServerMessage = z.infer<typeof ServerMessageSchema>;
 export type ServerMessageType = ServerMessage['type'];

@@ -1,0 +1,81 @@
+import { type ServerMessage, ServerMessageSchema } from '@mohalla/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { signUpResident, type TestAccount } from '../support/accounts.js';
+import { editions } from '../support/editions.js';
+import { request } from '../support/http.js';
+import type { RunningNode } from '../support/singleNode.js';
+
+/** A resident's socket sitting in an area's lobby, keeping every message the server sends. */
+async function joinLobby(node: RunningNode, who: TestAccount, areaId: string) {
+  const channels = (await request(node.url, 'GET', `/api/areas/${areaId}/channels`)).body;
+  const channelId = channels.find((c: { type: string }) => c.type === 'lobby')._id;
+  const socket = new WebSocket(`${node.url.replace(/^http/, 'ws')}/ws`, { headers: who.auth });
+  const received: ServerMessage[] = [];
+  socket.on('message', (frame) => received.push(ServerMessageSchema.parse(JSON.parse(String(frame)))));
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  socket.send(JSON.stringify({ type: 'join_channel', channelId }));
+  await expect.poll(() => received.some((m) => m.type === 'joined_channel')).toBe(true);
+  return { socket, received, notifications: () => received.filter((m) => m.type === 'notification') };
+}
+
+/**
+ * Several realtime nodes in the scaled edition: each follows the log and
+ * pushes to its own sockets, whichever node a resident landed on.
+ */
+for (const edition of editions()) {
+  describe(`alert notifications over the socket (${edition.name})`, () => {
+    let node: RunningNode;
+    let author: TestAccount;
+    let areas: Record<string, string>;
+
+    beforeAll(async () => {
+      node = await edition.start();
+      author = await signUpResident(node, 'Meera');
+      const all: { _id: string; name: string }[] = (
+        await request(node.url, 'GET', '/api/areas?minPosition=1')
+      ).body;
+      areas = Object.fromEntries(all.map((a) => [a.name, a._id]));
+    });
+    afterAll(async () => {
+      await node?.stop();
+    });
+
+    it("reach the residents online in the alert's area, and nobody in another area", async () => {
+      const [here, elsewhere] = await Promise.all([
+        signUpResident(node, 'Ravi'),
+        signUpResident(node, 'Sana'),
+      ]);
+      const inArea = await joinLobby(node, here, areas.Koramangala!);
+      const inOtherArea = await joinLobby(node, elsewhere, areas.Indiranagar!);
+      try {
+        const alert = await request(node.url, 'POST', `/api/areas/${areas.Koramangala}/posts`, {
+          headers: author.auth,
+          body: {
+            type: 'alert',
+            title: 'Power cut on 80 Feet Road',
+            content: 'BESCOM maintenance until four this afternoon, plan accordingly.',
+          },
+        });
+        expect(alert.status).toBe(201);
+        await expect.poll(() => inArea.notifications().length, { timeout: 20_000 }).toBe(1);
+        expect(inArea.notifications()[0]).toEqual({
+          type: 'notification',
+          notification: {
+            notificationId: expect.any(String),
+            areaId: areas.Koramangala,
+            postId: alert.body._id,
+            title: 'Power cut on 80 Feet Road',
+            kind: 'alert',
+          },
+        });
+        await new Promise((resolve) => setTimeout(resolve, 1000)); // would a stray push arrive?
+        expect(inArea.notifications()).toHaveLength(1);
+        expect(inOtherArea.notifications()).toEqual([]);
+      } finally {
+        inArea.socket.close();
+        inOtherArea.socket.close();
+      }
+    });
+  });
+}
