@@ -12,6 +12,13 @@ export type NotificationSource = (listener: (notification: NotificationDto) => v
 /**
  * Shows each notification pushed to this page as a toast, once: a socket
  * that reconnects, or two nodes that both push, do not show it twice.
+ *
+ * Not fed yet: the page's one socket belongs to the chat feature
+ * (`ChannelConnection`), which handles its own message types and exposes no
+ * way to listen to others. The server already pushes `notification` frames
+ * to it; what is missing is a `NotificationSource` from the chat side (its
+ * connection handing each `notification` frame, read with `notificationIn`,
+ * to listeners) and the area page calling this hook with it.
  */
 export function useNotificationToasts(source: NotificationSource | null): void {
   const { toast } = useToast();
