@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { startProgressBar } from '@mohalla/infra';
+import WebSocket from 'ws';
+import { type ChildServer, startChildServer } from './childServer.js';
+import { lobbyChannels, signUpResident } from './mohallaApi.js';
+import type { FanoutTarget } from './target.js';
+
+const SEND_WINDOW_MS = 10_000;
+/**
+ * Sends per person in SEND_WINDOW_MS. The default 10 is a policy for people;
+ * here one socket per channel drives the load, so it is raised. The check
+ * still runs for every message.
+ */
+const SEND_LIMIT = '1000';
+const JOIN_ATTEMPTS = 20;
+
+/**
+ * Mohalla: the single node (sign-up, the seeded areas, the projector) and,
+ * beside it on the same SQLite log and read models, the realtime node as its
+ * own process (`realtime/src/main.ts`, as the scaled edition runs it), whose
+ * uWebSockets.js port the sockets open directly. With `viaGateway` the
+ * sockets go through the single node's gateway instead (`npm start`'s path:
+ * the gateway pipes every byte to its internal realtime node).
+ */
+export async function mohallaTarget(
+  repoRoot: string,
+  channelCount: number,
+  residents: number,
+  { viaGateway = false } = {},
+): Promise<FanoutTarget> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mohalla-bench-fanout-'));
+  const aliasSecret = randomBytes(32).toString('hex');
+  const started: ChildServer[] = [];
+  try {
+    const node = await startChildServer(
+      join(repoRoot, 'launcher/src/singleNode.ts'),
+      {
+        DATA_DIR: dataDir,
+        HOST: '127.0.0.1',
+        PORT: '0',
+        LOG_LEVEL: 'warn',
+        ALIAS_SECRET: aliasSecret,
+        SEED_DEMO: 'true',
+        SIGNUP_LIMIT_PER_ADDRESS: '10000',
+        CHAT_SEND_LIMIT: SEND_LIMIT,
+      },
+      /Mohalla is running at (http:\/\/\S+)/,
+      repoRoot,
+    );
+    started.push(node);
+    let socketUrl = `${node.url.replace(/^http/, 'ws')}/ws`;
+    if (!viaGateway) {
+      const realtime = await startChildServer(
+        join(repoRoot, 'realtime/src/main.ts'),
+        {
+          EVENT_STORE: 'sqlite',
+          EVENT_STORE_PATH: join(dataDir, 'events.sqlite'),
+          READ_STORE: 'sqlite',
+          READ_STORE_PATH: join(dataDir, 'read-models.sqlite'),
+          ALIAS_SECRET: aliasSecret,
+          HOST: '127.0.0.1',
+          PORT: '0',
+          LOG_LEVEL: 'error',
+          CHAT_SEND_LIMIT: SEND_LIMIT,
+        },
+        /realtime is running at (http:\/\/\S+)/,
+        repoRoot,
+      );
+      started.push(realtime);
+      socketUrl = `${realtime.url.replace(/^http/, 'ws')}/ws`;
+    }
+
+    const channels = await lobbyChannels(node.url, channelCount);
+    // Sign-up hashes a password: a few at a time keep both cores busy without queueing.
+    const bar = startProgressBar('Signing up bench residents', residents, 'residents');
+    const tokens: string[] = [];
+    let next = 0;
+    const signUp = async (): Promise<void> => {
+      while (next < residents) {
+        tokens.push(await signUpResident(node.url, next++));
+        bar.increment();
+      }
+    };
+    await Promise.all([signUp(), signUp(), signUp()]);
+    bar.finish();
+
+    let frameBytes = 0;
+    let refusals = 0;
+    let socketCount = 0;
+    const open = async (channel: string, token: string, onFrame: (text: string) => void) => {
+      const ws = new WebSocket(socketUrl, {
+        headers: { authorization: `Bearer ${token}` },
+        perMessageDeflate: false,
+      });
+      await new Promise<void>((resolve, reject) => {
+        ws.once('open', resolve);
+        ws.once('error', reject);
+      });
+      for (let attempt = 1; ; attempt++) {
+        const answer = await new Promise<{ type: string; code?: string }>((resolve) => {
+          const first = (raw: WebSocket.RawData) => {
+            const message = JSON.parse(raw.toString()) as { type: string; code?: string };
+            if (message.type !== 'joined_channel' && message.type !== 'error') return;
+            ws.off('message', first);
+            resolve(message);
+          };
+          ws.on('message', first);
+          ws.send(JSON.stringify({ type: 'join_channel', channelId: channel }));
+        });
+        if (answer.type === 'joined_channel') break;
+        // The projector may not have filed the channel yet.
+        if (attempt === JOIN_ATTEMPTS) throw new Error(`join_channel refused: ${JSON.stringify(answer)}`);
+        await sleep(500);
+      }
+      ws.on('message', (raw) => onFrame(raw.toString()));
+      return ws;
+    };
+
+    return {
+      name: viaGateway ? 'Mohalla single node (gateway)' : 'Mohalla realtime node',
+      path:
+        'every message is validated, rate-limited, appended to the SQLite log (one write transaction) and ' +
+        "reaches sockets through the node's subscription to the log" +
+        (viaGateway ? ", then through the single node's gateway, which pipes each socket" : ''),
+      channels,
+      sendWindowMs: SEND_WINDOW_MS,
+      async receiver(channel, onContent) {
+        const ws = await open(channel, tokens[socketCount++ % tokens.length]!, (text) => {
+          // Presence and join notices are most frames while thousands join: skip them unparsed.
+          if (!text.includes('"new_message"')) return;
+          const push = JSON.parse(text) as { type: string; message: { content: string } };
+          if (push.type !== 'new_message') return;
+          frameBytes ||= Buffer.byteLength(text);
+          onContent(push.message.content);
+        });
+        return { close: () => ws.terminate() };
+      },
+      async sender(channel, index) {
+        const ws = await open(channel, tokens[index % tokens.length]!, (text) => {
+          if (text.includes('"type":"error"') && refusals++ === 0) {
+            process.stderr.write(`\nA send was refused: ${text}\n`);
+          }
+        });
+        return {
+          send: (content) => ws.send(JSON.stringify({ type: 'send_message', channelId: channel, content })),
+          close: () => ws.terminate(),
+        };
+      },
+      frameBytes: () => frameBytes,
+      async stop() {
+        for (const child of started.reverse()) await child.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    for (const child of started.reverse()) await child.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
