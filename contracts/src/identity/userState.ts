@@ -82,10 +82,8 @@ export function isSuspended(state: UserState, now: Date): boolean {
 }
 
 /** Moderators and admins may see the moderation queue and audits, and act on them. */
-export function canModerate(state: UserState): boolean {
-  return (
-    state.status === 'registered' && (state.roles.includes('moderator') || state.roles.includes('admin'))
-  );
+export function canModerate(roles: readonly Role[]): boolean {
+  return roles.includes('moderator') || roles.includes('admin');
 }
 
 export const userStream = (userId: string) => `user-${userId}`;

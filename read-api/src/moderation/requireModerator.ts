@@ -13,7 +13,7 @@ export async function requireModerator(
 ): Promise<string> {
   const session = requireSession(ctx, action);
   const { state } = await loadUser(eventStore, session.userId);
-  if (!canModerate(state))
+  if (state.status !== 'registered' || !canModerate(state.roles))
     throw new DomainError('AUTH.FORBIDDEN', `Only moderators and admins may ${action}.`);
   return session.userId;
 }

@@ -42,6 +42,10 @@ export function createAppRouter(queryClient: QueryClient) {
           lazy: () => import('./routes/SearchRoute').then((m) => ({ Component: m.SearchRoute })),
         },
         {
+          path: 'moderation',
+          lazy: () => import('./routes/ModerationRoute').then((m) => ({ Component: m.ModerationRoute })),
+        },
+        {
           path: 'login',
           lazy: () =>
             import('../features/identity/components/LoginPage').then((m) => ({ Component: m.LoginPage })),

@@ -18,7 +18,7 @@ export async function requireModerator(
 ): Promise<Moderator> {
   const session = requireSession(ctx, action);
   const { state } = await loadUser(eventStore, session.userId);
-  if (state.status !== 'registered' || !canModerate(state)) {
+  if (state.status !== 'registered' || !canModerate(state.roles)) {
     throw new DomainError('AUTH.FORBIDDEN', `Only moderators and admins may ${action}.`);
   }
   return { userId: session.userId, isAdmin: state.roles.includes('admin') };

@@ -1,3 +1,4 @@
+import { canModerate } from '@mohalla/contracts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -35,6 +36,11 @@ export function ProfileMenu() {
             <DropdownMenu.Item className={styles.item} onSelect={() => setEditing(true)}>
               <Icon name="pencil" size={16} /> Edit Profile
             </DropdownMenu.Item>
+            {canModerate(user.roles) ? (
+              <DropdownMenu.Item className={styles.item} onSelect={() => navigate('/moderation')}>
+                <Icon name="shield" size={16} /> Moderation
+              </DropdownMenu.Item>
+            ) : null}
             <DropdownMenu.Item className={styles.item} onSelect={() => navigate('/logout')}>
               <Icon name="logOut" size={16} /> Sign Out
             </DropdownMenu.Item>
