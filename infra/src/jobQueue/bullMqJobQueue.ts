@@ -57,11 +57,12 @@ export async function createBullMqJobQueue<S extends JobSchemas>(
   checkQueueName(name);
   checkRetentionMs(retentionMs);
   const connection = { url };
-  const queue = new Queue(name, { connection, prefix });
   // Events are read from a Redis stream; start right after "now" on the server's clock,
   // so nothing that happens after this call returns is missed (BullMQ's default, '$',
   // starts whenever its first read happens to run).
-  const events = new QueueEvents(name, { connection, prefix, lastEventId: await redisNow(url) });
+  const lastEventId = await redisNow(url);
+  const queue = new Queue(name, { connection, prefix });
+  const events = new QueueEvents(name, { connection, prefix, lastEventId });
   const listeners = new Set<(event: JobEvent) => void>();
   const workers = new Set<Worker>();
   const reportError = (error: Error) => logger?.error('job queue connection error', { queue: name, error });

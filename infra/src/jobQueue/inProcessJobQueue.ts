@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import {
-  asError,
   backoffDelay,
   checkConcurrency,
   checkEnqueue,
@@ -125,7 +124,7 @@ export function createInProcessJobQueue<S extends JobSchemas>(
   const attempt = async (worker: Worker, job: Job) => {
     const parsed = parseStoredPayload(schemas, job.name, job.payload);
     const handler = worker.handlers[job.name];
-    let failure: Error | null = null;
+    let failure: Error | null;
     if (!parsed.ok || !handler) {
       failure = new Error(parsed.ok ? `no handler for job name ${job.name}` : parsed.reason);
       job.attempts = job.attemptsMade + 1; // cannot succeed: no retry
@@ -142,7 +141,7 @@ export function createInProcessJobQueue<S extends JobSchemas>(
       };
       failure = await runHandler(() => handler(context)).then(
         () => null,
-        (error) => asError(error),
+        (error: Error) => error,
       );
     }
     job.attemptsMade += 1;

@@ -77,7 +77,7 @@ export function backoffDelay(backoffMs: number, failedAttempt: number): number {
  * says what was thrown, so a `throw 'text'` or `throw undefined` fails one
  * attempt with a readable reason instead of confusing the worker.
  */
-export function asError(thrown: unknown): Error {
+function asError(thrown: unknown): Error {
   if (thrown instanceof Error) return thrown;
   if (typeof thrown === 'string') return new Error(thrown);
   return new Error(`non-Error thrown: ${describe(thrown)}`);
