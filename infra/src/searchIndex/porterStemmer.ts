@@ -52,7 +52,25 @@ const step2Suffix =
 const step3Suffix = /^(.+?)(icate|ative|alize|iciti|ical|ful|ness)$/;
 const step4Suffix = /^(.+?)(al|ance|ence|er|ic|able|ible|ant|ement|ment|ent|ou|ism|ate|iti|ous|ive|ize)$/;
 
+/**
+ * Stems are asked for again and again (every word of every candidate post,
+ * at every search): remember them. Words repeat (a community's vocabulary
+ * is small), and the cache starts over when it gets large.
+ */
+const stems = new Map<string, string>();
+const maxCachedStems = 200_000;
+
 export function porterStem(word: string): string {
+  let stem = stems.get(word);
+  if (stem === undefined) {
+    if (stems.size >= maxCachedStems) stems.clear();
+    stem = stemOf(word);
+    stems.set(word, stem);
+  }
+  return stem;
+}
+
+function stemOf(word: string): string {
   if (word.length < 3 || !/^[a-z]+$/.test(word)) return word;
   // An initial y is a consonant: mark it so the vowel classes skip it.
   const initialY = word[0] === 'y';

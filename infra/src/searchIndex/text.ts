@@ -6,6 +6,7 @@
  */
 const combiningAccents = /[\u0300-\u036f]/g;
 const word = /[\p{L}\p{N}\p{M}]+/gu;
+const plainAscii = /^[\x20-\x7e]*$/;
 const ligatures: Record<string, string> = {
   ß: 'ss',
   æ: 'ae',
@@ -18,6 +19,8 @@ const ligatures: Record<string, string> = {
 };
 
 export function fold(text: string): string {
+  // Most words are plain ASCII, which needs only lowercasing (the full path normalizes twice).
+  if (plainAscii.test(text)) return text.toLowerCase();
   return text
     .normalize('NFKD')
     .replace(combiningAccents, '')
@@ -55,21 +58,35 @@ export function exactKey(text: string): string {
 /**
  * Whether `a` and `b` are at most one edit apart, an edit being an insert,
  * a delete, a substitution or a swap of two adjacent characters (Lucene's
- * fuzzy queries count a swap as one edit too). Compares code points.
+ * fuzzy queries count a swap as one edit too). Compares code points. Hot:
+ * searches call it for every word of every candidate, so it allocates only
+ * for the rare word outside the Basic Multilingual Plane.
  */
 export function withinOneEdit(a: string, b: string): boolean {
   if (a === b) return true;
-  const x = [...a];
-  const y = [...b];
+  // One edit changes the length by at most one code point, two UTF-16 units: a cheap early no.
+  if (Math.abs(a.length - b.length) > 2) return false;
+  return surrogates.test(a) || surrogates.test(b) ? oneEditApart([...a], [...b]) : oneEditApart(a, b);
+}
+
+const surrogates = /[\uD800-\uDFFF]/;
+type Chars = string | readonly string[];
+
+function oneEditApart(x: Chars, y: Chars): boolean {
   if (Math.abs(x.length - y.length) > 1) return false;
   let i = 0;
   while (i < x.length && i < y.length && x[i] === y[i]) i++;
-  const rest = (p: string[], from: number) => p.slice(from).join('');
-  if (x.length === y.length) {
-    if (rest(x, i + 1) === rest(y, i + 1)) return true;
-    return x[i] === y[i + 1] && x[i + 1] === y[i] && rest(x, i + 2) === rest(y, i + 2);
-  }
-  return x.length > y.length ? rest(x, i + 1) === rest(y, i) : rest(x, i) === rest(y, i + 1);
+  if (x.length > y.length) return sameFrom(x, i + 1, y, i);
+  if (x.length < y.length) return sameFrom(x, i, y, i + 1);
+  if (i === x.length || sameFrom(x, i + 1, y, i + 1)) return true;
+  return x[i] === y[i + 1] && x[i + 1] === y[i] && sameFrom(x, i + 2, y, i + 2);
+}
+
+/** Whether `x` from `i` on equals `y` from `j` on. */
+function sameFrom(x: Chars, i: number, y: Chars, j: number): boolean {
+  if (x.length - i !== y.length - j) return false;
+  for (; i < x.length; i++, j++) if (x[i] !== y[j]) return false;
+  return true;
 }
 
 /** Every string made by deleting one character (code point) of `term`. */
