@@ -31,7 +31,7 @@ export interface TimelineRules {
   summaryOf(event: DomainEvent, item: ModeratedItem): string;
 }
 
-export const itemKey = (item: ModeratedItem): string =>
+const itemKey = (item: ModeratedItem): string =>
   item.kind === 'post'
     ? `post:${item.postId}`
     : item.kind === 'reply'
