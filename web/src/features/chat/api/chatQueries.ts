@@ -4,17 +4,17 @@ import { fetchHistoryPage } from './chatApi';
 import { chatKeys } from './chatKeys';
 
 /**
- * A channel's folded state. The query loads the newest page once; from then
- * on the socket's pushes and 'Load more messages' update this cache entry,
- * so it is never refetched behind them (that would drop what they added).
+ * A channel's folded state. The query loads the newest page once (again only
+ * through Retry after a failure); from then on the socket's pushes and 'Load
+ * more messages' update this cache entry, so it is never refetched behind
+ * them (that would drop what they added).
  */
 export function channelQuery(channelId: string, areaId: string) {
   return queryOptions({
     queryKey: chatKeys.channel(channelId),
-    queryFn: async ({ signal, client }): Promise<ChannelState> => {
+    queryFn: async ({ signal }): Promise<ChannelState> => {
       const page = await fetchHistoryPage(channelId, areaId, null, signal);
-      const held = client.getQueryData<ChannelState>(chatKeys.channel(channelId));
-      return reduceChannel(held ?? EMPTY_CHANNEL, {
+      return reduceChannel(EMPTY_CHANNEL, {
         type: 'history_loaded',
         messages: page.messages,
         nextCursor: page.nextCursor,

@@ -26,32 +26,7 @@ export function useChatChannel(area: AreaDto) {
   const history = useQuery({ ...channelQuery(channelId ?? '', areaId), enabled: channelId !== null });
   const [connection, setConnection] = useState<ChannelConnection | null>(null);
 
-  useEffect(() => {
-    if (channelId === null) return;
-    const key = chatKeys.channel(channelId);
-    const opened = new ChannelConnection({
-      channelId,
-      areaId,
-      url: socketUrl(),
-      readState: () => queryClient.getQueryData<ChannelState>(key),
-      // Before the first page there is nothing to fold into (the join waits for it).
-      dispatch: (action) => queryClient.setQueryData<ChannelState>(key, (s) => s && reduceChannel(s, action)),
-      onOnlineCount: (count) => queryClient.setQueryData(chatKeys.online(areaId), count),
-    });
-    setConnection(opened);
-    return () => opened.close();
-  }, [channelId, areaId, queryClient]);
-
-  const loaded = history.data !== undefined;
-  useEffect(() => {
-    if (loaded) connection?.historyLoaded();
-  }, [connection, loaded]);
-
-  const status = useSyncExternalStore(
-    connection?.socket.subscribe ?? noSubscription,
-    connection?.socket.getStatus ?? stillConnecting,
-  );
-
+  // Before the first page there is nothing to fold into (and the join waits for it).
   const dispatch = useCallback(
     (action: ChannelAction) => {
       if (channelId === null) return;
@@ -61,6 +36,30 @@ export function useChatChannel(area: AreaDto) {
       );
     },
     [queryClient, channelId],
+  );
+
+  useEffect(() => {
+    if (channelId === null) return;
+    const opened = new ChannelConnection({
+      channelId,
+      areaId,
+      url: socketUrl(),
+      readState: () => queryClient.getQueryData<ChannelState>(chatKeys.channel(channelId)),
+      dispatch,
+      onOnlineCount: (count) => queryClient.setQueryData(chatKeys.online(areaId), count),
+    });
+    setConnection(opened);
+    return () => opened.close();
+  }, [channelId, areaId, queryClient, dispatch]);
+
+  const loaded = history.data !== undefined;
+  useEffect(() => {
+    if (loaded) connection?.historyLoaded();
+  }, [connection, loaded]);
+
+  const status = useSyncExternalStore(
+    connection?.socket.subscribe ?? noSubscription,
+    connection?.socket.getStatus ?? stillConnecting,
   );
 
   const request = useCallback(

@@ -100,15 +100,15 @@ describe('the channel connection', () => {
     last().open();
     last().push(pushed(5));
     last().push(pushed(6));
-    expect(connection.socket.status).toBe('connected');
+    expect(connection.socket.getStatus()).toBe('connected');
 
     last().close();
-    expect(connection.socket.status).toBe('disconnected');
+    expect(connection.socket.getStatus()).toBe('disconnected');
     vi.advanceTimersByTime(RECONNECT_DELAY_MS - 1);
     expect(sockets).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(sockets).toHaveLength(2);
-    expect(connection.socket.status).toBe('connecting');
+    expect(connection.socket.getStatus()).toBe('connecting');
 
     last().open();
     expect(last().sent).toEqual([{ type: 'join_channel', channelId: CHANNEL, lastRevision: 6 }]);

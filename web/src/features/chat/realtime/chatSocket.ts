@@ -15,7 +15,7 @@ export interface ChatSocketOptions<In> {
   onMessage: (message: In) => void;
   /** Called on every (re)connection, before anything else is sent: where the join goes. */
   onOpen: () => void;
-  /** Called when an open connection ends (a reconnect follows). */
+  /** Called whenever a connection ends (a reconnect follows). */
   onClose?: () => void;
   /** For tests: a stand-in for the browser's WebSocket. */
   createSocket?: (url: string) => WebSocket;
@@ -35,10 +35,6 @@ export class ChatSocket<In, Out> {
 
   constructor(private readonly options: ChatSocketOptions<In>) {
     this.connect();
-  }
-
-  get status(): ConnectionStatus {
-    return this.current;
   }
 
   /** For useSyncExternalStore. */
