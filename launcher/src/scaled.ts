@@ -53,6 +53,8 @@ runService('Mohalla (scaled)', async () => {
     TRUST_PROXY: 'true',
     SIGNUP_LIMIT_PER_ADDRESS: String(config.SIGNUP_LIMIT_PER_ADDRESS),
     ...(config.REDIS_URL ? { REDIS_URL: config.REDIS_URL } : {}),
+    // Deployments sharing a Redis must not take each other's jobs: keep them apart as their read models are.
+    JOB_QUEUE_PREFIX: config.MONGO_DATABASE,
     // Several write-api processes need one shared store for uploads: S3 (MinIO from infra:up) when there is one.
     UPLOADS: process.env.S3_ENDPOINT ? 's3' : 'off',
     ...(config.REVERSE_GEOCODER_URL ? { REVERSE_GEOCODER_URL: config.REVERSE_GEOCODER_URL } : {}),

@@ -16,6 +16,10 @@ export const JobQueueSettingsSchema = z
       .string()
       .regex(/^rediss?:\/\//)
       .optional(),
+    JOB_QUEUE_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,63}$/)
+      .default('mohalla'),
   })
   .refine((s) => s.JOB_QUEUE !== 'bullmq' || s.REDIS_URL, {
     path: ['REDIS_URL'],
@@ -26,6 +30,8 @@ export type JobQueueSettings = z.infer<typeof JobQueueSettingsSchema>;
 export const JOB_QUEUE_SETTINGS_EXPECT: Record<keyof JobQueueSettings, string> = {
   JOB_QUEUE: 'inprocess or bullmq (default: bullmq when REDIS_URL is set, else inprocess)',
   REDIS_URL: 'a Redis URL like redis://127.0.0.1:6379 (required with JOB_QUEUE=bullmq)',
+  JOB_QUEUE_PREFIX:
+    'letters, digits, _ and - (default mohalla): every BullMQ key starts with it, so deployments sharing a Redis keep their jobs apart',
 };
 
 /** Adapter choice is configuration: the one place that picks a JobQueue. */
@@ -34,6 +40,8 @@ export async function openJobQueue<S extends JobSchemas>(
   queue: { name: string; jobs: S; logger?: Logger },
 ): Promise<JobQueue<S>> {
   const kind = settings.JOB_QUEUE ?? (settings.REDIS_URL ? 'bullmq' : 'inprocess');
-  if (kind === 'bullmq') return createBullMqJobQueue({ url: settings.REDIS_URL!, ...queue });
+  if (kind === 'bullmq') {
+    return createBullMqJobQueue({ url: settings.REDIS_URL!, prefix: settings.JOB_QUEUE_PREFIX, ...queue });
+  }
   return createInProcessJobQueue(queue);
 }

@@ -8,7 +8,8 @@ const load = (env: NodeJS.ProcessEnv) =>
 
 describe('JOB_QUEUE setting', () => {
   it('is optional, and bullmq needs REDIS_URL', () => {
-    expect(load({})).toEqual({});
+    expect(load({})).toEqual({ JOB_QUEUE_PREFIX: 'mohalla' });
+    expect(() => load({ JOB_QUEUE_PREFIX: 'has:colon' })).toThrow(/JOB_QUEUE_PREFIX/);
     expect(load({ JOB_QUEUE: 'bullmq', REDIS_URL: 'redis://127.0.0.1:6379' }).JOB_QUEUE).toBe('bullmq');
     expect(() => load({ JOB_QUEUE: 'bullmq' })).toThrow(ConfigError);
     expect(() => load({ JOB_QUEUE: 'bullmq' })).toThrow(/REDIS_URL is missing/);
