@@ -82,12 +82,14 @@ export function useChatActions(channel: ChatChannel) {
     mutationFn: ({ messageId, content }: { messageId: string; content: string }) =>
       editMessage(messageId, content),
     onSuccess: (result, { messageId, content }) => {
-      dispatch({
-        type: 'edited_locally',
-        messageId,
-        content: result.content ?? content,
-        at: new Date().toISOString(),
-      });
+      // No revision: the text was the same, nothing changed (and it is not '(edited)').
+      if (result.revision !== null)
+        dispatch({
+          type: 'edited_locally',
+          messageId,
+          content: result.content ?? content,
+          at: new Date().toISOString(),
+        });
       toast({ title: 'Message Updated', description: 'Your message has been updated successfully.' });
     },
     onError: (error) => {
