@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { channelStream, type DomainEvent } from '@mohalla/contracts';
+import { createSqliteEventStore, type EventStore } from '@mohalla/infra';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readCatchUp } from './catchUp.js';
+import { readHistory } from './history.js';
+
+const channelId = randomUUID();
+const areaId = randomUUID();
+const author = randomUUID();
+const reader = randomUUID();
+const moderator = randomUUID();
+let store: EventStore;
+
+beforeEach(() => {
+  store = createSqliteEventStore({
+    path: join(mkdtempSync(join(tmpdir(), 'chat-history-')), 'events.sqlite'),
+  });
+});
+afterEach(async () => {
+  await store.close();
+});
+
+const metadata = { actorId: author, correlationId: 'c', causationId: 'c', at: new Date().toISOString() };
+const append = (...events: DomainEvent[]) =>
+  store.append(
+    channelStream(channelId),
+    events.map((e) => ({ eventId: randomUUID(), type: e.type, data: e.data, metadata })),
+    { expectedRevision: 'any' },
+  );
+const sent = (messageId: string, content: string): DomainEvent => ({
+  type: 'MessageSent',
+  data: {
+    messageId,
+    channelId,
+    areaId,
+    authorId: author,
+    authorAlias: 'Quiet Mango 42',
+    content,
+    attachments: [],
+  },
+});
+
+describe('history replayed from the channel stream', () => {
+  it('applies the newest edit and helpful count, leaves out deleted and hidden messages, brings back restored ones', async () => {
+    const [a, b, c, d] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    const decision = { channelId, moderatorId: moderator, reason: 'abuse' };
+    await append(sent(a, 'a'), sent(b, 'b'), sent(c, 'c'), sent(d, 'd'));
+    await append(
+      { type: 'MessageEdited', data: { messageId: a, editorId: author, content: 'a1' } },
+      { type: 'MessageEdited', data: { messageId: a, editorId: author, content: 'a2' } },
+      { type: 'MessageMarkedHelpful', data: { messageId: a, userId: reader, helpfulCount: 1 } },
+      { type: 'MessageMarkedHelpful', data: { messageId: a, userId: author, helpfulCount: 2 } },
+      { type: 'MessageDeleted', data: { messageId: b, deletedBy: author } },
+      { type: 'MessageHidden', data: { ...decision, messageId: c, reportId: null } },
+      { type: 'MessageHidden', data: { ...decision, messageId: d, reportId: null } },
+      { type: 'MessageRestored', data: { ...decision, messageId: d } },
+    );
+    const page = await readHistory(store, channelId, { limit: 30, readerId: reader });
+    expect(page.messages.map((m) => [m.id, m.content, m.helpfulCount, m.mine])).toEqual([
+      [a, 'a2', 2, false],
+      [d, 'd', 0, false],
+    ]);
+    expect(page.messages[0]!.editedAt).not.toBeNull();
+    expect(page).toMatchObject({ revision: 11, nextCursor: null });
+  });
+
+  it('pages back across read chunks by cursor and by page, oldest first in each', async () => {
+    const ids = Array.from({ length: 1_203 }, () => randomUUID());
+    for (let i = 0; i < ids.length; i += 100) {
+      await append(...ids.slice(i, i + 100).map((id, j) => sent(id, `m${i + j}`)));
+    }
+    await append({ type: 'MessageDeleted', data: { messageId: ids[1_000]!, deletedBy: author } });
+    const contents = (page: { messages: { content: string }[] }) => page.messages.map((m) => m.content);
+
+    const newest = await readHistory(store, channelId, { limit: 3 });
+    expect(contents(newest)).toEqual(['m1200', 'm1201', 'm1202']);
+    const deep = await readHistory(store, channelId, { limit: 3, before: 1_001 });
+    expect(contents(deep)).toEqual(['m997', 'm998', 'm999']);
+    expect(deep.nextCursor).toBe(997);
+    const byPage = await readHistory(store, channelId, { limit: 100, skip: 200 });
+    expect(contents(byPage)[0]).toBe('m902');
+    expect(contents(byPage)).not.toContain('m1000');
+    const oldest = await readHistory(store, channelId, { limit: 5, before: 3 });
+    expect(contents(oldest)).toEqual(['m0', 'm1', 'm2']);
+    expect(oldest.nextCursor).toBeNull();
+  });
+});
+
+describe('catch-up for a resume', () => {
+  it('answers exactly the public events after the revision, and nothing to resume from past the head', async () => {
+    const [a, b] = [randomUUID(), randomUUID()];
+    await append(sent(a, 'a'), sent(b, 'b'));
+    await append(
+      {
+        type: 'MessageReported',
+        data: { reportId: randomUUID(), messageId: a, reporterId: reader, reason: '', reportedRevision: 1 },
+      },
+      { type: 'MessageEdited', data: { messageId: b, editorId: author, content: 'b!' } },
+    );
+    const missed = await readCatchUp(store, channelId, 0);
+    expect(missed?.pushes.map((p) => [p.type, p.revision])).toEqual([
+      ['new_message', 1],
+      ['message_edited', 3],
+    ]);
+    expect(missed?.revision).toBe(3);
+    expect(JSON.stringify(missed)).not.toContain(reader);
+    expect((await readCatchUp(store, channelId, 3))?.pushes).toEqual([]);
+    expect(await readCatchUp(store, channelId, 4)).toBeNull();
+  });
+});
