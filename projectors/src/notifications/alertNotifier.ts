@@ -9,7 +9,7 @@ export const NOTIFIER_CHECKPOINT = 'notifier';
  * An alert is news for an hour: older ones (a first start on an old log, a
  * reactor that was down for long) are not pushed to anyone.
  */
-export const DEFAULT_ALERT_MAX_AGE_MS = 60 * 60 * 1000;
+const ALERT_MAX_AGE_MS = 60 * 60 * 1000;
 
 const RETRY_MS = 1_000;
 
@@ -18,8 +18,6 @@ export interface AlertNotifierOptions {
   readStore: ReadStore;
   queue: JobQueue<NotificationJobs>;
   logger: Logger;
-  maxAgeMs?: number;
-  now?: () => number;
 }
 
 export interface RunningReactor {
@@ -37,8 +35,6 @@ export interface RunningReactor {
  */
 export function startAlertNotifier(options: AlertNotifierOptions): RunningReactor {
   const { eventStore, readStore, queue, logger } = options;
-  const maxAgeMs = options.maxAgeMs ?? DEFAULT_ALERT_MAX_AGE_MS;
-  const now = options.now ?? Date.now;
   let subscription: Subscription | undefined;
   let stopped = false;
   let markCaughtUp: () => void = () => {};
@@ -56,7 +52,7 @@ export function startAlertNotifier(options: AlertNotifierOptions): RunningReacto
     }
     const { data } = parsed.data;
     if (data.postType !== 'alert') return;
-    if (now() - Date.parse(event.metadata.at) > maxAgeMs) return;
+    if (Date.now() - Date.parse(event.metadata.at) > ALERT_MAX_AGE_MS) return;
     await queue.enqueue(
       'notifyAlert',
       {

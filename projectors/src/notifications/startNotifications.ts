@@ -8,8 +8,6 @@ export interface NotificationsOptions {
   /** Its owner closes it, after `stop`. */
   queue: JobQueue<NotificationJobs>;
   logger: Logger;
-  /** Alerts older than this when the reactor sees them are not notified. */
-  maxAgeMs?: number;
 }
 
 /**
