@@ -13,7 +13,7 @@ afterAll(async () => {
   await node?.stop();
 });
 
-const joinAs = async (account: TestAccount | null, channelId: string, lastRevision?: number) => {
+const joinAs = async (account: TestAccount | null | undefined, channelId: string, lastRevision?: number) => {
   const chat = await connectChat(node, account ? { token: account.token } : {});
   chat.send({ type: 'join_channel', channelId, ...(lastRevision === undefined ? {} : { lastRevision }) });
   return { chat, joined: await chat.next('joined_channel') };

@@ -62,7 +62,7 @@ describe.skipIf(!mongo.url)('two realtime nodes on one log (scaled edition)', ()
       joinOn(node.url, people[2]!),
       joinOn(node.url, people[3]!),
     ]);
-    const [senderOnA, senderOnB] = sockets as [ChatClient, ChatClient];
+    const [senderOnA, senderOnB] = [sockets[0], sockets[1]];
     const sent: string[] = [];
     for (let i = 0; i < 10; i++) {
       const [sender, where] = i % 2 === 0 ? [senderOnA, 'a'] : [senderOnB, 'b'];

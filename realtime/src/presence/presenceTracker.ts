@@ -2,12 +2,17 @@ import { createHmac } from 'node:crypto';
 import type { Logger, Presence, PresenceJoin } from '@mohalla/infra';
 
 export interface PresenceTracker {
-  /** A socket entered an area; signed-in people (with an alias) take a lease and are counted. */
+  /**
+   * A socket (already subscribed to the area's topic) entered an area;
+   * signed-in people (with an alias) take a lease and are counted. Answers
+   * the area's count and whether it was pushed to the topic (when it
+   * changed); when not, the newcomer still needs to be told.
+   */
   enter(
     connectionId: string,
     areaId: string,
     member: { userId: string; alias: string } | null,
-  ): Promise<void>;
+  ): Promise<{ count: number; pushed: boolean }>;
   /** The socket left the area or closed. */
   exit(connectionId: string, areaId: string): Promise<void>;
   close(): Promise<void>;
