@@ -90,7 +90,6 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
 /** What a client builds before sending (defaults may be left out). */
 export type ClientMessageInput = z.input<typeof ClientMessageSchema>;
-export type ClientMessageType = ClientMessage['type'];
 export const CLIENT_MESSAGE_TYPES = ClientMessageSchema.options.map((o) => o.shape.type.value);
 /** The commands that need a signed-in user and a joined channel. */
 export type ChatCommandMessage = Exclude<ClientMessage, { type: 'join_channel' | 'leave_channel' }>;

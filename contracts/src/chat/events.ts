@@ -57,5 +57,3 @@ export const ChatEventSchema = z.discriminatedUnion('type', [
   MessageReportedSchema,
 ]);
 export type ChatEvent = z.infer<typeof ChatEventSchema>;
-export type ChatEventType = ChatEvent['type'];
-export const CHAT_EVENT_TYPES = ChatEventSchema.options.map((o) => o.shape.type.value);
