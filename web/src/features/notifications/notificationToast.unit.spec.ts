@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationIn, toastFor } from './notificationToast';
+import { toastFor } from './notificationToast';
 
 const notification = {
   notificationId: '5d0c2a52-7d5e-4f4b-9a51-3a0f1f6a0001',
@@ -10,15 +10,6 @@ const notification = {
 };
 
 describe('notification toasts', () => {
-  it('reads a notification frame and nothing else', () => {
-    expect(notificationIn({ type: 'notification', notification })).toEqual(notification);
-    expect(notificationIn({ type: 'online_count', areaId: notification.areaId, count: 3 })).toBeNull();
-    expect(
-      notificationIn({ type: 'notification', notification: { ...notification, kind: 'spam' } }),
-    ).toBeNull();
-    expect(notificationIn('not even an object')).toBeNull();
-  });
-
   it("shows the alert's title", () => {
     expect(toastFor(notification)).toEqual({
       title: 'New alert in your area',

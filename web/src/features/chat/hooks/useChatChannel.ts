@@ -1,4 +1,4 @@
-import type { AreaDto } from '@mohalla/contracts';
+import type { AreaDto, NotificationDto } from '@mohalla/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { chatKeys } from '../api/chatKeys';
@@ -13,11 +13,14 @@ const socketUrl = () => `${location.origin.replace(/^http/, 'ws')}/ws`;
 const noSubscription = () => () => undefined;
 const stillConnecting = (): ConnectionStatus => 'connecting';
 
+type NotificationListener = (notification: NotificationDto) => void;
+
 /**
- * The area page's live link to its lobby: one WebSocket for the whole page
- * (the chat panel, the Active count and the Chat badge all read from it), the
- * channel's state in the query cache, and the commands the panel sends.
- * Null when the area has no lobby channel.
+ * The area page's live link to its lobby: one WebSocket for the whole page,
+ * whichever tab is open (the chat panel, the Active count, the Chat badge and
+ * the alert toasts all read from it), the channel's state in the query cache,
+ * the commands the panel sends, and `notifications` to listen to the area's
+ * alerts. Null when the area has no lobby channel.
  */
 export function useChatChannel(area: AreaDto) {
   const channelId = area.channels.find((c) => c.type === 'lobby')?._id ?? null;
@@ -25,6 +28,17 @@ export function useChatChannel(area: AreaDto) {
   const queryClient = useQueryClient();
   const history = useQuery({ ...channelQuery(channelId ?? '', areaId), enabled: channelId !== null });
   const [connection, setConnection] = useState<ChannelConnection | null>(null);
+  // Outlive any one connection: a listener stays subscribed across reconnections and area changes.
+  const [listeners] = useState(() => new Set<NotificationListener>());
+  const notifications = useCallback(
+    (listener: NotificationListener) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    [listeners],
+  );
 
   // Before the first page there is nothing to fold into (and the join waits for it).
   const dispatch = useCallback(
@@ -47,10 +61,13 @@ export function useChatChannel(area: AreaDto) {
       readState: () => queryClient.getQueryData<ChannelState>(chatKeys.channel(channelId)),
       dispatch,
       onOnlineCount: (count) => queryClient.setQueryData(chatKeys.online(areaId), count),
+      onNotification: (notification) => {
+        for (const listener of listeners) listener(notification);
+      },
     });
     setConnection(opened);
     return () => opened.close();
-  }, [channelId, areaId, queryClient, dispatch]);
+  }, [channelId, areaId, queryClient, dispatch, listeners]);
 
   const loaded = history.data !== undefined;
   useEffect(() => {
@@ -69,7 +86,7 @@ export function useChatChannel(area: AreaDto) {
   );
 
   if (channelId === null) return null;
-  return { channelId, areaId, status, history, dispatch, request };
+  return { channelId, areaId, status, history, dispatch, request, notifications };
 }
 
 export type ChatChannel = NonNullable<ReturnType<typeof useChatChannel>>;

@@ -2,6 +2,7 @@ import {
   type ChatErrorCode,
   type ClientMessageInput,
   type ModerationProblemDetails,
+  type NotificationDto,
   type ServerMessage,
   type ServerMessageOf,
   ServerMessageSchema,
@@ -39,6 +40,8 @@ export interface ChannelConnectionOptions {
   readState: () => ChannelState | undefined;
   dispatch: (action: ChannelAction) => void;
   onOnlineCount: (count: number) => void;
+  /** An area notification (an Alert post) for this area: the socket is the page's only live link. */
+  onNotification: (notification: NotificationDto) => void;
   /** For tests: a stand-in for the browser's WebSocket. */
   createSocket?: (url: string) => WebSocket;
 }
@@ -58,9 +61,10 @@ function parseServerMessage(raw: unknown): ServerMessage | null {
  * One page's link to one channel. On every (re)connection it joins with the
  * highest revision folded in, so the server sends exactly what was missed;
  * a socket that opens before the first page has loaded joins once it has
- * (`historyLoaded`). Pushes for the channel are dispatched to the fold; a
- * command resolves with its `ack` or rejects with its `error`, matched by
- * `requestId`.
+ * (`historyLoaded`). Pushes for the channel are dispatched to the fold, the
+ * area's online count and notifications to their callbacks (the server sends
+ * those only to sockets that have joined a channel in the area); a command
+ * resolves with its `ack` or rejects with its `error`, matched by `requestId`.
  */
 export class ChannelConnection {
   readonly socket: ChatSocket<ServerMessage, ClientMessageInput>;
@@ -152,6 +156,9 @@ export class ChannelConnection {
         return;
       case 'online_count':
         if (message.areaId === areaId) this.options.onOnlineCount(message.count);
+        return;
+      case 'notification':
+        if (message.notification.areaId === areaId) this.options.onNotification(message.notification);
         return;
       case 'user_joined':
         return;

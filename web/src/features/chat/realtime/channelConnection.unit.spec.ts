@@ -1,3 +1,4 @@
+import type { NotificationDto } from '@mohalla/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ChannelAction, type ChannelState, reduceChannel } from '../channelState';
 import { ChannelConnection, ChatCommandError } from './channelConnection';
@@ -34,6 +35,7 @@ class FakeSocket {
 let sockets: FakeSocket[];
 let state: ChannelState | undefined;
 let online: number[];
+let notified: NotificationDto[];
 let connection: ChannelConnection;
 const last = () => sockets.at(-1) as FakeSocket;
 
@@ -61,6 +63,7 @@ beforeEach(() => {
   sockets = [];
   state = undefined;
   online = [];
+  notified = [];
   connection = new ChannelConnection({
     channelId: CHANNEL,
     areaId: AREA,
@@ -70,6 +73,7 @@ beforeEach(() => {
       if (state) state = reduceChannel(state, action);
     },
     onOnlineCount: (count) => online.push(count),
+    onNotification: (notification) => notified.push(notification),
     createSocket: () => {
       const socket = new FakeSocket();
       sockets.push(socket);
@@ -150,6 +154,20 @@ describe('the channel connection', () => {
     last().push({ type: 'online_count', areaId: AREA, count: 3 });
     last().push({ type: 'online_count', areaId: CHANNEL, count: 9 });
     expect(online).toEqual([3]);
+  });
+
+  it("hands on its own area's notifications, whole, and no other area's", () => {
+    last().open();
+    const notification = {
+      notificationId: '5d0c2a52-7d5e-4f4b-9a51-3a0f1f6a0001',
+      areaId: AREA,
+      postId: '5d0c2a52-7d5e-4f4b-9a51-3a0f1f6a0003',
+      title: 'Water cut on 5th Main till 6 pm',
+      kind: 'alert',
+    };
+    last().push({ type: 'notification', notification });
+    last().push({ type: 'notification', notification: { ...notification, areaId: CHANNEL } });
+    expect(notified).toEqual([notification]);
   });
 
   it('matches answers to commands by requestId', async () => {

@@ -7,6 +7,7 @@ import { Icon } from '../../../components/ui/Icon';
 import { liveOnlineQuery } from '../../chat/api/chatQueries';
 import { ChatPanel } from '../../chat/components/ChatPanel';
 import { useChatChannel } from '../../chat/hooks/useChatChannel';
+import { useNotificationToasts } from '../../notifications/hooks/useNotificationToasts';
 import { ThreadsPanel } from '../../threads/components/ThreadsPanel';
 import { communityKeys } from '../api/communityKeys';
 import { areaStatsQuery, topicsQuery } from '../api/communityQueries';
@@ -29,8 +30,9 @@ export function CommunityPage({ area, place, onCreateThread }: CommunityPageProp
   const [menuOpen, setMenuOpen] = useState(false);
   const stats = useQuery(areaStatsQuery(area._id)).data;
   const topics = useQuery(topicsQuery()).data ?? [];
-  // One socket for the whole page: the chat, the Active count and the Chat badge.
+  // One socket for the whole page, on either tab: the chat, the Active count, the Chat badge and the alerts.
   const chat = useChatChannel(area);
+  useNotificationToasts(chat?.notifications ?? null);
   const liveOnline = useQuery(liveOnlineQuery(area._id)).data;
   const online = liveOnline ?? stats?.online;
   const queryClient = useQueryClient();

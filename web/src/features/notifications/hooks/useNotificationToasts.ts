@@ -5,20 +5,14 @@ import { toastFor } from '../notificationToast';
 
 /**
  * Where notifications come from: a function that starts telling `listener`
- * about each one and answers how to stop (the page's chat socket).
+ * about each one and answers how to stop (the area page's socket).
  */
 export type NotificationSource = (listener: (notification: NotificationDto) => void) => () => void;
 
 /**
  * Shows each notification pushed to this page as a toast, once: a socket
- * that reconnects, or two nodes that both push, do not show it twice.
- *
- * Not fed yet: the page's one socket belongs to the chat feature
- * (`ChannelConnection`), which handles its own message types and exposes no
- * way to listen to others. The server already pushes `notification` frames
- * to it; what is missing is a `NotificationSource` from the chat side (its
- * connection handing each `notification` frame, read with `notificationIn`,
- * to listeners) and the area page calling this hook with it.
+ * that reconnects, or two nodes that both push, do not show it twice. The
+ * area page feeds it from its socket (`useChatChannel`'s `notifications`).
  */
 export function useNotificationToasts(source: NotificationSource | null): void {
   const { toast } = useToast();

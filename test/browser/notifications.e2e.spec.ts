@@ -1,0 +1,73 @@
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUpResident, type TestAccount } from '../support/accounts.js';
+import { appInBrowser, SCREENSHOTS } from '../support/browser.js';
+import { request } from '../support/http.js';
+
+const ALERT = {
+  title: 'Power cut on 80 Feet Road',
+  content: 'BESCOM maintenance until four this afternoon, plan accordingly.',
+};
+
+describe('alert notifications in the browser', () => {
+  const suite = appInBrowser();
+  let areaId: string;
+  let lakshmi: TestAccount;
+  let arjun: TestAccount;
+
+  beforeAll(async () => {
+    [lakshmi, arjun] = await Promise.all([
+      signUpResident(suite.app, 'Lakshmi'),
+      signUpResident(suite.app, 'Arjun'),
+    ]);
+    const areas: { _id: string; name: string }[] = (
+      await request(suite.app.url, 'GET', '/api/areas?minPosition=1')
+    ).body;
+    areaId = areas.find((a) => a.name === 'Koramangala')!._id;
+  });
+
+  /** The area page (its Threads tab), signed in through the login API (the answer sets the cookie). */
+  async function areaPage(account: TestAccount): Promise<Page> {
+    const context = await suite.chromium.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(suite.app.url);
+    const body = JSON.stringify({ email: account.email, password: account.password });
+    // Source text: the test's TypeScript has no DOM types.
+    const status = await page.evaluate<number>(`fetch('/api/auth/login', {
+      method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: ${JSON.stringify(body)},
+    }).then((res) => res.status)`);
+    expect(status).toBe(200);
+    await page.goto(`${suite.app.url}/area/${areaId}`);
+    return page;
+  }
+
+  /** A toast in the toast list (Radix also announces a copy elsewhere). */
+  const toast = (page: Page, text: string) =>
+    page.locator('[role="region"] > ol > li').filter({ hasText: text }).first();
+
+  it("shows a resident on the area's Threads tab a neighbour's new Alert as a toast", async () => {
+    const [reader, author] = await Promise.all([areaPage(lakshmi), areaPage(arjun)]);
+    // Both are counted online: each page's socket has joined the area, with the Chat tab never opened.
+    await reader.getByRole('tab', { name: /Chat\s*2\s*online/ }).waitFor();
+    await reader.getByRole('tab', { name: /Threads/, selected: true }).waitFor();
+
+    await author
+      .getByRole('button', { name: /^(Start Thread|Create First Thread)$/ })
+      .first()
+      .click();
+    const dialog = author.getByRole('dialog', { name: 'Create a New Post' });
+    await dialog.getByText('Alert', { exact: true }).click();
+    await dialog.getByLabel('Title').fill(ALERT.title);
+    await dialog.getByLabel('Content').fill(ALERT.content);
+    await dialog.getByRole('button', { name: 'Publish Post' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const shown = toast(reader, 'New alert in your area');
+    await shown.waitFor({ timeout: 20_000 });
+    expect(await shown.textContent()).toContain(ALERT.title);
+    expect(new URL(reader.url()).searchParams.has('tab')).toBe(false);
+    await reader.screenshot({ path: join(SCREENSHOTS, 'alert-toast.png') });
+    await Promise.all([reader.context().close(), author.context().close()]);
+  });
+});
