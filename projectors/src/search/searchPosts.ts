@@ -53,8 +53,9 @@ async function changePost(
 export const countUpvote = (postId: string, position: number, targets: ProjectionTargets) =>
   changePost(postId, (p) => ({ upvotes: p.upvotes + 1 }), position, targets);
 
-export const countReply = (postId: string, position: number, targets: ProjectionTargets) =>
-  changePost(postId, (p) => ({ replyCount: p.replyCount + 1 }), position, targets);
+/** A reply added (or restored: `by` 1), or hidden by a moderator (`by` -1). */
+export const countReply = (postId: string, position: number, targets: ProjectionTargets, by: 1 | -1 = 1) =>
+  changePost(postId, (p) => ({ replyCount: Math.max(0, p.replyCount + by) }), position, targets);
 
 /**
  * Hiding and restoring a post (issue 9's ContentHidden / ContentRestored

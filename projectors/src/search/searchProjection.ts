@@ -75,11 +75,13 @@ export const searchProjection: Projection = {
         return countUpvote(event.data.postId, at, targets);
       case 'ReplyAdded':
         return countReply(event.data.postId, at, targets);
-      // A moderator hid or restored the post (a reply's visibility does not change the post's document).
+      // A moderator hid or restored the post, or one of its replies (out of, or back in, its reply count).
       case 'ContentHidden':
-      case 'ContentRestored':
-        if (event.data.replyId !== null) return;
-        return setPostHidden(event.data.postId, event.type === 'ContentHidden', at, targets);
+      case 'ContentRestored': {
+        const hiding = event.type === 'ContentHidden';
+        if (event.data.replyId !== null) return countReply(event.data.postId, at, targets, hiding ? -1 : 1);
+        return setPostHidden(event.data.postId, hiding, at, targets);
+      }
       default:
         return;
     }
