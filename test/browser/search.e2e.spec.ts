@@ -142,6 +142,33 @@ describe('search', () => {
     await page.context().close();
   });
 
+  it('counts an upvote on a search result at once, as the server does', async () => {
+    const voter = await signUpResident(suite.app, 'Ravi');
+    const page = await openPage();
+    await page.goto(suite.app.url);
+    // Signed in through the login API: the answer sets the session cookie (source text: no DOM types here).
+    const body = JSON.stringify({ email: voter.email, password: voter.password });
+    const status = await page.evaluate<number>(`fetch('/api/auth/login', {
+      method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: ${JSON.stringify(body)},
+    }).then((res) => res.status)`);
+    expect(status).toBe(200);
+    await page.goto(`${suite.app.url}/search?q=coffee`);
+
+    const hit = results(page).filter({ hasText: 'Best filter coffee' });
+    const upvote = hit.getByRole('button', { name: /^Upvote/ });
+    await hit.getByRole('button', { name: 'Upvote, 0 upvotes' }).waitFor();
+    await upvote.click();
+    // The search's cached copy of the post changes, not only the area's lists.
+    await hit.getByRole('button', { name: 'Upvote, 1 upvote' }).waitFor();
+    expect(await hit.locator('mark').count()).toBeGreaterThan(0);
+    expect(await upvote.isDisabled()).toBe(true);
+    const post = (await request(suite.app.url, 'GET', '/api/search?q=coffee')).body.posts[0];
+    await expect
+      .poll(async () => (await request(suite.app.url, 'GET', `/api/posts/${post._id}`)).body.upvotes)
+      .toBe(1);
+    await page.context().close();
+  });
+
   it("finds an area in the chooser's search, asking the server once the typing stops", async () => {
     const page = await openPage();
     const asked: string[] = [];

@@ -6,13 +6,26 @@ import { postsQuery } from './threadsQueries';
 
 type PostsData = InfiniteData<PostsPage, string | null>;
 
-/** Applies `change` to the post wherever it is cached (every area list and topic). */
+/** Cached pages of posts, whichever feature fetched them: an area's list, a search's results. */
+type PostPages = InfiniteData<{ posts: PostDto[] }, unknown>;
+
+function holdsPostPages(data: unknown): data is PostPages {
+  const pages = (data as Partial<PostPages> | undefined)?.pages;
+  return Array.isArray(pages) && pages.every((page) => Array.isArray(page?.posts));
+}
+
+/**
+ * Applies `change` to the post wherever it is cached: every area list and
+ * topic, and every search's results (a change that spreads the post keeps a
+ * hit's highlights). The one place a post's counts change, so no copy of it
+ * shows an old count.
+ */
 export function updateCachedPost(
   queryClient: QueryClient,
   postId: string,
   change: (post: PostDto) => PostDto,
 ) {
-  queryClient.setQueriesData<PostsData>({ queryKey: [...threadsKeys.all, 'list'] }, (data) =>
+  queryClient.setQueriesData<PostPages>({ predicate: (query) => holdsPostPages(query.state.data) }, (data) =>
     data
       ? {
           ...data,
