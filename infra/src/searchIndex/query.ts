@@ -39,10 +39,10 @@ export function parseQuery(q: string): ParsedQuery {
   return { words, required: words.length - Math.floor(words.length / 4), key: exactKey(q) };
 }
 
-/** The best way a folded document word matches a query word, if it does. */
-export function matchKind(word: QueryWord, token: string): MatchKind | null {
+/** The best way a folded document word (whose stem may be known already) matches a query word, if it does. */
+export function matchKind(word: QueryWord, token: string, stem = porterStem(token)): MatchKind | null {
   if (token === word.word) return 'exact';
-  if (porterStem(token) === word.stem) return 'stem';
+  if (stem === word.stem) return 'stem';
   if (word.prefix && token.startsWith(word.word)) return 'prefix';
   if (word.fuzzy && withinOneEdit(token, word.word)) return 'fuzzy';
   return null;

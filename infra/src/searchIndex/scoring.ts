@@ -1,5 +1,4 @@
 import { type MatchKind, matchKind, type ParsedQuery } from './query.js';
-import { tokenize } from './text.js';
 
 const kindWeight: Record<MatchKind, number> = { exact: 1, stem: 0.9, prefix: 0.7, fuzzy: 0.6 };
 const titleWeight = 2;
@@ -8,19 +7,25 @@ const phraseBonus = 3;
 /** Larger than any sum of word scores, so an exact title always ranks first. */
 const exactTitleBonus = 1000;
 
-function bestKinds(query: ParsedQuery, tokens: string[]): number[] {
+/** Per query word, its best match kind's weight among `tokens[from, to)`. */
+function bestKinds(
+  query: ParsedQuery,
+  tokens: readonly string[],
+  stems: readonly string[],
+  from: number,
+  to: number,
+) {
   return query.words.map((word) => {
     let best = 0;
-    for (const token of tokens) {
-      const kind = matchKind(word, token);
+    for (let i = from; i < to && best < 1; i++) {
+      const kind = matchKind(word, tokens[i]!, stems[i]);
       if (kind) best = Math.max(best, kindWeight[kind]);
-      if (best === 1) break;
     }
     return best;
   });
 }
 
-function containsPhrase(tokens: string[], words: string[]): boolean {
+function containsPhrase(tokens: readonly string[], words: string[]): boolean {
   if (words.length < 2) return false;
   outer: for (let i = 0; i + words.length <= tokens.length; i++) {
     for (let j = 0; j < words.length; j++) if (tokens[i + j] !== words[j]) continue outer;
@@ -30,18 +35,27 @@ function containsPhrase(tokens: string[], words: string[]): boolean {
 }
 
 /**
+ * The words of a post as indexed: folded title words, then content words,
+ * and the stem of each, in the same order (what the FTS table stores).
+ */
+export interface IndexedWords {
+  title: readonly string[];
+  content: readonly string[];
+  /** One per word of `title` then `content`. */
+  stems: readonly string[];
+  titleKey: string;
+}
+
+/**
  * The embedded adapter's relevance: per query word, its best match kind in
  * the title (weight 2) plus in the content (weight 1); a bonus when the title
  * holds the query as a phrase, and a larger one when the title is the query.
  * Returns how many words matched, which decides whether the post matches at all.
  */
-export function scorePost(
-  query: ParsedQuery,
-  post: { title: string; content: string; titleKey: string },
-): { score: number; matched: number } {
-  const title = tokenize(post.title);
-  const inTitle = bestKinds(query, title);
-  const inContent = bestKinds(query, tokenize(post.content));
+export function scorePost(query: ParsedQuery, post: IndexedWords): { score: number; matched: number } {
+  const words = [...post.title, ...post.content];
+  const inTitle = bestKinds(query, words, post.stems, 0, post.title.length);
+  const inContent = bestKinds(query, words, post.stems, post.title.length, words.length);
   let score = 0;
   let matched = 0;
   for (let i = 0; i < query.words.length; i++) {
@@ -51,7 +65,7 @@ export function scorePost(
   }
   if (
     containsPhrase(
-      title,
+      post.title,
       query.words.map((w) => w.word),
     )
   )

@@ -75,22 +75,45 @@ export function searchPostsSqlite(db: Db, t: GenerationTables, query: PostQuery)
   const parsed = parseQuery(query.q);
   if (parsed.words.length === 0) return { hits: [], total: 0, nextCursor: null };
 
-  const candidates = candidateRows(db, t, query, parsed);
-  const rows = prepared<[string], { id: string; title: string; content: string; titleKey: string }>(
+  // Scored from the words as indexed (folded, with their stems): no tokenizing or stemming per search.
+  const rows = prepared<
+    [string],
+    { n: number; id: string; titleKey: string; title: string; content: string; stems: string }
+  >(
     db,
-    `SELECT id, title, content, titleKey FROM ${t.posts} WHERE n IN (SELECT value FROM json_each(?))`,
-  ).all(JSON.stringify(candidates));
-
+    `SELECT p.n, p.id, p.titleKey, f.title, f.content, f.stems
+     FROM ${t.posts} p JOIN ${t.postsFts} f ON f.rowid = p.n
+     WHERE p.n IN (SELECT value FROM json_each(?))`,
+  ).all(JSON.stringify(candidateRows(db, t, query, parsed)));
   const ranked = rows
-    .map((row) => ({ row, ...scorePost(parsed, row) }))
+    .map((row) => {
+      const words = {
+        title: split(row.title),
+        content: split(row.content),
+        stems: split(row.stems),
+        titleKey: row.titleKey,
+      };
+      return { n: row.n, id: row.id, ...scorePost(parsed, words) };
+    })
     .filter((r) => r.matched >= parsed.required)
-    .sort((a, b) => b.score - a.score || (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0));
-  const rest = after ? ranked.filter((r) => isAfter({ score: r.score, id: r.row.id }, after)) : ranked;
+    .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const rest = after ? ranked.filter((r) => isAfter(r, after)) : ranked;
   const page = rest.slice(0, limit);
+  const texts = new Map(
+    prepared<[string], { n: number; title: string; content: string }>(
+      db,
+      `SELECT n, title, content FROM ${t.posts} WHERE n IN (SELECT value FROM json_each(?))`,
+    )
+      .all(JSON.stringify(page.map((r) => r.n)))
+      .map((row) => [row.n, row]),
+  );
   const last = page.at(-1);
   return {
-    hits: page.map((r) => ({ id: r.row.id, score: r.score, highlights: highlights(parsed, r.row) })),
+    hits: page.map((r) => ({ id: r.id, score: r.score, highlights: highlights(parsed, texts.get(r.n)!) })),
     total: ranked.length,
-    nextCursor: last && rest.length > limit ? encodeCursor({ score: last.score, id: last.row.id }) : null,
+    nextCursor: last && rest.length > limit ? encodeCursor({ score: last.score, id: last.id }) : null,
   };
 }
+
+/** The FTS columns hold words one space apart. */
+const split = (words: string) => (words === '' ? [] : words.split(' '));
