@@ -1,0 +1,99 @@
+import type { PostDocument, PostType } from '@mohalla/infra';
+import {
+  ADJECTIVES,
+  ALIAS_WORDS,
+  FOODS,
+  ITEMS,
+  PLACES,
+  SENTENCES,
+  SERVICES,
+  TIMES,
+  TITLES,
+} from './corpusData.js';
+
+/** mulberry32: a small, fast, seeded generator, so every run indexes the same corpus. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export type Random = () => number;
+export const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+
+const TYPES: readonly PostType[] = ['ask', 'experience', 'alert', 'tip'];
+/** The corpus spans the year before this instant. */
+export const CORPUS_END = Date.parse('2026-06-30T18:30:00.000Z');
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+function hexId(random: Random): string {
+  const hex = Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16)).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20)}`;
+}
+
+export interface CorpusArea {
+  areaId: string;
+  cityId: string;
+  name: string;
+  landmarks: readonly string[];
+  /** Aliases of the residents who post here (aliases differ per area). */
+  aliases: string[];
+}
+
+/** Every area of the word lists, with ids and a few dozen residents each. */
+export function corpusAreas(random: Random): CorpusArea[] {
+  return PLACES.flatMap((place) => {
+    const cityId = hexId(random);
+    return place.areas.map((name) => ({
+      areaId: hexId(random),
+      cityId,
+      name,
+      landmarks: place.landmarks,
+      aliases: Array.from(
+        { length: 40 },
+        () =>
+          `${pick(random, ALIAS_WORDS.adjectives)} ${pick(random, ALIAS_WORDS.nouns)} ${10 + Math.floor(random() * 90)}`,
+      ),
+    }));
+  });
+}
+
+/**
+ * A realistic post: a title from its type's templates and two to four
+ * sentences, filled with the area's own name and landmarks, services, food
+ * and Hinglish. Areas early in the list get more posts, as some
+ * neighbourhoods are busier than others.
+ */
+export function generatePost(random: Random, areas: readonly CorpusArea[]): PostDocument {
+  const area = areas[Math.floor(random() ** 1.5 * areas.length)]!;
+  const type = pick(random, TYPES);
+  const slots = {
+    area: area.name,
+    landmark: pick(random, area.landmarks),
+    service: pick(random, SERVICES),
+    food: pick(random, FOODS),
+    item: pick(random, ITEMS),
+    adj: pick(random, ADJECTIVES),
+    time: pick(random, TIMES),
+  };
+  const sentences = Array.from({ length: 2 + Math.floor(random() * 3) }, () =>
+    pick(random, SENTENCES)(slots),
+  );
+  return {
+    id: hexId(random),
+    areaId: area.areaId,
+    cityId: area.cityId,
+    type,
+    title: pick(random, TITLES[type])(slots),
+    content: sentences.join(' '),
+    authorAlias: pick(random, area.aliases),
+    createdAt: new Date(CORPUS_END - Math.floor(random() * YEAR_MS)).toISOString(),
+    upvotes: Math.floor(random() ** 3 * 60),
+    replyCount: Math.floor(random() ** 3 * 25),
+  };
+}
