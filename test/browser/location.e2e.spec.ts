@@ -65,10 +65,15 @@ describe('location and the area page', () => {
     await page.getByText('No threads yet').waitFor();
     await page.screenshot({ path: join(SCREENSHOTS, 'area-desktop.png'), fullPage: true });
 
-    // The Chat tab is a stated placeholder until live chat lands.
+    // The Chat tab is the area's live chat: connected, empty in a fresh area, read-only for a guest.
     await page.getByRole('tab', { name: /Chat/ }).click();
     await page.waitForURL((url) => url.searchParams.get('tab') === 'chat');
-    await page.getByText('Live chat is coming soon').waitFor();
+    const chat = page.getByRole('region', { name: 'Live chat' });
+    await chat.getByRole('heading', { name: 'Live Chat' }).waitFor();
+    await chat.getByText('Connected', { exact: true }).waitFor();
+    await chat.getByRole('feed', { name: 'Chat messages' }).getByText('No messages yet').waitFor();
+    await chat.getByText('Please log in to send messages in the live chat.').waitFor();
+    expect(await chat.getByRole('textbox', { name: 'Message' }).count()).toBe(0);
 
     // Guests who try to start a thread are asked to sign in.
     await page.getByRole('tab', { name: /Threads/ }).click();
