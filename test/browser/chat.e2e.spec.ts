@@ -196,6 +196,19 @@ describe('live chat', () => {
     const page = await chatPage(null);
     await connected(page);
     await row(page, 'Yes, since this morning.').waitFor();
+    // Two messages, far fewer than the list holds: they sit at its bottom, above the composer, not at its top.
+    const feed = page.getByRole('feed', { name: 'Chat messages' });
+    expect(
+      await feed.evaluate((el: Scroller & { clientHeight: number }) => el.scrollHeight <= el.clientHeight),
+    ).toBe(true);
+    const gapBelowNewest = async () => {
+      const [newest, list] = [
+        await row(page, 'Yes, since this morning.').boundingBox(),
+        await feed.boundingBox(),
+      ];
+      return newest && list ? list.y + list.height - (newest.y + newest.height) : Number.POSITIVE_INFINITY;
+    };
+    await expect.poll(gapBelowNewest).toBeLessThan(40);
     await panel(page).getByText('Login Required').waitFor();
     await panel(page).getByText('Please log in to send messages in the live chat.').waitFor();
     const login = panel(page).getByRole('link', { name: 'Login' });

@@ -16,6 +16,9 @@ export const olderError = style({ color: vars.color.danger });
 
 export const scroller = style({
   flex: 1,
+  // A column, so a canvas shorter than the viewport can sit at its bottom (below).
+  display: 'flex',
+  flexDirection: 'column',
   minHeight: 0,
   overflowY: 'auto',
   overscrollBehavior: 'contain',
@@ -24,8 +27,10 @@ export const scroller = style({
   contain: 'strict',
 });
 
-export const canvas = style({ position: 'relative', width: '100%' });
+// A few messages sit at the bottom, next to the composer, as in every chat: the auto
+// margin takes the space left above them, and none once the list outgrows the viewport.
+export const canvas = style({ position: 'relative', width: '100%', flexShrink: 0, marginTop: 'auto' });
 
 export const row = style({ position: 'absolute', top: 0, left: 0, width: '100%' });
 
-export const empty = style({ display: 'grid', placeItems: 'center', height: '100%', padding: vars.space.lg });
+export const empty = style({ display: 'grid', placeItems: 'center', flex: 1, padding: vars.space.lg });
