@@ -1,5 +1,6 @@
 import {
   createInProcessRateLimiter,
+  DEFAULT_CHAT_RETENTION_DAYS,
   type EventStore,
   type Logger,
   type Presence,
@@ -44,6 +45,8 @@ export interface ReadApiDeps {
    * reporter's own reports (served only when given).
    */
   eventStore?: EventStore;
+  /** CHAT_RETENTION_DAYS: the moderation queue serves no reported chat text older than this (default 30). */
+  chatRetentionDays?: number | undefined;
 }
 
 /** The query side: answers from read models only, never from the log. */
@@ -59,6 +62,7 @@ export function createReadApp({
   reverseGeocoderUrl,
   clock = () => new Date(),
   eventStore,
+  chatRetentionDays = DEFAULT_CHAT_RETENTION_DAYS,
 }: ReadApiDeps): Koa {
   const app = new Koa();
   app.silent = true;
@@ -82,7 +86,7 @@ export function createReadApp({
     topicsRoutes(),
     geo,
     searchRoutes({ readStore, searchIndex, clock, limit: searchLimit(rateLimiter, trustProxy) }),
-    ...(eventStore ? [moderationRoutes({ readStore, eventStore, clock })] : []),
+    ...(eventStore ? [moderationRoutes({ readStore, eventStore, clock, chatRetentionDays })] : []),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());

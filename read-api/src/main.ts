@@ -41,6 +41,7 @@ runService('read-api', async () => {
     projectionNames: PROJECTION_NAMES,
     maxWaitMs: config.READ_WAIT_MAX_MS,
     reverseGeocoderUrl: config.REVERSE_GEOCODER_URL,
+    chatRetentionDays: config.CHAT_RETENTION_DAYS,
   });
   const server = await listen(app.callback(), config.HOST, config.PORT);
   return {

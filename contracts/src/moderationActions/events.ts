@@ -68,6 +68,19 @@ export const AuditViewedSchema = z.object({
   }),
 });
 
+/** The one stream of `ChatTextExpired` events (chat streams themselves are pruned, this one is kept). */
+export const CHAT_RETENTION_STREAM = 'retention-chat';
+
+/**
+ * Chat written before `before` is past CHAT_RETENTION_DAYS: the log no
+ * longer serves it, and read models clear their copies of it (the reports'
+ * excerpts). Appended by a periodic job, as `system`, in `CHAT_RETENTION_STREAM`.
+ */
+export const ChatTextExpiredSchema = z.object({
+  type: z.literal('ChatTextExpired'),
+  data: z.object({ before: z.iso.datetime() }),
+});
+
 export const ModerationEventSchema = z.discriminatedUnion('type', [
   ContentHiddenSchema,
   ContentRestoredSchema,
@@ -76,5 +89,6 @@ export const ModerationEventSchema = z.discriminatedUnion('type', [
   ReportDismissedSchema,
   ReportUpheldSchema,
   AuditViewedSchema,
+  ChatTextExpiredSchema,
 ]);
 export type ModerationEvent = z.infer<typeof ModerationEventSchema>;

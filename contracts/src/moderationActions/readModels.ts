@@ -25,6 +25,13 @@ export interface ReportDocument {
   /** `reportedAt` in epoch milliseconds, for the queue's age filter. */
   reportedAtMs: number;
   reporterId: string;
+  /**
+   * Chat only: when the reported text was written (sent, or last edited), in
+   * epoch milliseconds. This copy of chat is kept no longer than the chat
+   * itself (CHAT_RETENTION_DAYS from then): the queue stops serving it, and
+   * `ChatTextExpired` clears `excerpt` and sets this to null. Null for posts and replies.
+   */
+  chatTextAtMs: number | null;
   status: ReportStatus;
   decidedAt: string | null;
 }

@@ -13,7 +13,8 @@ import type { ProjectedEvent, Projection } from '../projection.js';
 /**
  * What can be reported, as it stands now: kept so a report can say where it
  * is (area, post title) and how serious the text it saw looks. Keyed by the
- * post, reply or message id.
+ * post, reply or message id. A chat message's copy is kept no longer than
+ * the chat itself (until `ChatTextExpired`).
  */
 interface ReportTarget {
   _id: string;
@@ -23,25 +24,34 @@ interface ReportTarget {
   areaId: string;
   title: string | null;
   text: string;
+  /** Chat only: when `text` was written (sent or last edited), in epoch ms; null for posts and replies. */
+  chatTextAtMs: number | null;
 }
 
 const REPORT_TARGETS = 'report_targets';
 export const reportsOf = (store: ReadStore) =>
   store.collection<ReportDocument>(ReadModels.reports, {
-    indexes: [['status', 'areaId'], ['reporterId'], ['status', 'severityRank', 'reportedAtMs']],
+    indexes: [
+      ['status', 'areaId'],
+      ['reporterId'],
+      ['status', 'severityRank', 'reportedAtMs'],
+      ['chatTextAtMs'],
+    ],
   });
-const targetsOf = (store: ReadStore) => store.collection<ReportTarget>(REPORT_TARGETS);
+export const reportTargetsOf = (store: ReadStore) =>
+  store.collection<ReportTarget>(REPORT_TARGETS, { indexes: [['chatTextAtMs']] });
 
 /**
  * The moderation queue: every report of a post, a reply or a chat message,
  * with its area, kind, the risk the shared moderation rules see in the
  * reported text, and its status (open until dismissed or upheld). The
  * reporter's id is kept so they can follow their own reports; no one else
- * ever reads it from here.
+ * ever reads it from here. Copies of chat text are cleared once the chat is
+ * past its retention (`ChatTextExpired`, appended by `chatTextExpiry.ts`).
  */
 export const reportsProjection: Projection = {
   name: 'reports' satisfies ProjectionName,
-  categories: ['post', 'channel'],
+  categories: ['post', 'channel', 'retention'],
   handles: [
     'PostPublished',
     'ReplyAdded',
@@ -52,15 +62,17 @@ export const reportsProjection: Projection = {
     'MessageReported',
     'ReportDismissed',
     'ReportUpheld',
+    'ChatTextExpired',
   ],
   collections: [ReadModels.reports, REPORT_TARGETS],
   async apply(event, { store }) {
-    const targets = targetsOf(store);
+    const targets = reportTargetsOf(store);
+    const writtenAtMs = Date.parse(event.metadata.at);
     switch (event.type) {
       case 'PostPublished': {
         const { postId, areaId, title, content } = event.data;
         const target = { kind: 'post', postId, channelId: null, areaId, title, text: content } as const;
-        await targets.put({ _id: postId, ...target }, event.position);
+        await targets.put({ _id: postId, ...target, chatTextAtMs: null }, event.position);
         return;
       }
       case 'ReplyAdded': {
@@ -74,7 +86,7 @@ export const reportsProjection: Projection = {
           areaId: post.areaId,
           title: post.title,
         } as const;
-        await targets.put({ _id: replyId, ...target, text: content }, event.position);
+        await targets.put({ _id: replyId, ...target, text: content, chatTextAtMs: null }, event.position);
         return;
       }
       case 'MessageSent': {
@@ -86,13 +98,16 @@ export const reportsProjection: Projection = {
           areaId,
           title: null,
           text: content,
+          chatTextAtMs: writtenAtMs,
         } as const;
         await targets.put({ _id: messageId, ...target }, event.position);
         return;
       }
-      case 'MessageEdited':
-        await targets.patch(event.data.messageId, { text: event.data.content }, event.position);
+      case 'MessageEdited': {
+        const { messageId, content } = event.data;
+        await targets.patch(messageId, { text: content, chatTextAtMs: writtenAtMs }, event.position);
         return;
+      }
       case 'MessageDeleted':
         // Its author took it back: keep no copy (the log keeps it for the audit).
         await targets.remove(event.data.messageId, event.position);
@@ -114,6 +129,13 @@ export const reportsProjection: Projection = {
           event.position,
         );
         return;
+      case 'ChatTextExpired': {
+        // Kept no longer than the chat itself: the report stays (reason, status), its excerpt goes.
+        const expired = { chatTextAtMs: { lt: Date.parse(event.data.before) } };
+        await reportsOf(store).patchWhere(expired, { excerpt: '', chatTextAtMs: null }, event.position);
+        await targets.removeWhere(expired, event.position);
+        return;
+      }
       default:
         return;
     }
@@ -143,6 +165,7 @@ function reportDocument(
     reportedAt: event.metadata.at,
     reportedAtMs: Date.parse(event.metadata.at),
     reporterId,
+    chatTextAtMs: target.chatTextAtMs,
     status: 'open',
     decidedAt: null,
   };

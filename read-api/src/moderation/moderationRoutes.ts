@@ -16,24 +16,33 @@ import {
   type ReadStore,
   requireSession,
 } from '@mohalla/infra';
+import { QueuePageQuerySchema, queueCursorAfter, queuePage } from './queuePage.js';
 import { requireModerator } from './requireModerator.js';
 
-const QUEUE_MAX = 200;
 const MINE_MAX = 100;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface ModerationRoutesDeps {
   readStore: ReadStore;
   /** Sessions and roles are checked against the log, as the write side does. */
   eventStore: EventStore;
   clock: () => Date;
+  /** CHAT_RETENTION_DAYS: reported chat text older than this is not served. */
+  chatRetentionDays: number;
 }
 
 /**
  * The moderation queue for moderators and admins (most serious first, then
- * oldest), and each reporter's own reports with what became of them. Both
- * name no one: the reports read model's reporter id only selects "mine".
+ * oldest, a page at a time: the next page's cursor in `X-Next-Cursor`), and
+ * each reporter's own reports with what became of them. Both name no one:
+ * the reports read model's reporter id only selects "mine".
  */
-export function moderationRoutes({ readStore, eventStore, clock }: ModerationRoutesDeps): Router {
+export function moderationRoutes({
+  readStore,
+  eventStore,
+  clock,
+  chatRetentionDays,
+}: ModerationRoutesDeps): Router {
   const reports = readStore.collection<ReportDocument>(ReadModels.reports);
   const router = new Router({ prefix: '/api' });
   const signedIn = authenticate(eventStore, clock);
@@ -47,15 +56,13 @@ export function moderationRoutes({ readStore, eventStore, clock }: ModerationRou
     // Ranks are whole numbers: 'at least high' is 'above medium'.
     if (query.severity) filter.severityRank = { gt: riskRank(query.severity) - 1 };
     if (query.olderThan) filter.reportedAtMs = { lt: clock().getTime() - ageToMs(query.olderThan)! };
-    const found = await reports.find(filter, {
-      sort: [
-        ['severityRank', 'desc'],
-        ['reportedAtMs', 'asc'],
-      ],
-      limit: QUEUE_MAX,
-    });
+    const { limit, cursor } = parseInput(QueuePageQuerySchema, ctx.query);
+    const page = await queuePage(reports, filter, limit, cursor);
+    const shown = page.slice(0, limit);
+    if (page.length > limit) ctx.set('X-Next-Cursor', queueCursorAfter(shown.at(-1)!));
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = found.map(toQueueItem);
+    const retained = chatRetained(clock(), chatRetentionDays);
+    ctx.body = shown.map((doc) => toQueueItem(retained(doc)));
   });
 
   router.get('/reports/mine', signedIn, async (ctx) => {
@@ -65,10 +72,23 @@ export function moderationRoutes({ readStore, eventStore, clock }: ModerationRou
       { sort: [['reportedAtMs', 'desc']], limit: MINE_MAX },
     );
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = found.map(toMyReport);
+    const retained = chatRetained(clock(), chatRetentionDays);
+    ctx.body = found.map((doc) => toMyReport(retained(doc)));
   });
 
   return router;
+}
+
+/**
+ * The report with its copy of chat text gone once that text is past the
+ * chat's retention, as the log forgets it, even before `ChatTextExpired`
+ * clears it from storage. Reports filed before the read model kept
+ * `chatTextAtMs` count from when they were filed.
+ */
+function chatRetained(now: Date, retentionDays: number) {
+  const cutoff = now.getTime() - retentionDays * DAY_MS;
+  return (doc: ReportDocument): ReportDocument =>
+    doc.kind === 'message' && (doc.chatTextAtMs ?? doc.reportedAtMs) < cutoff ? { ...doc, excerpt: '' } : doc;
 }
 
 function toQueueItem(doc: ReportDocument): ReportQueueItemDto {
@@ -77,6 +97,7 @@ function toQueueItem(doc: ReportDocument): ReportQueueItemDto {
     reporterId: _reporter,
     severityRank: _rank,
     reportedAtMs: _ms,
+    chatTextAtMs: _chat,
     decidedAt: _decided,
     ...rest
   } = doc;
