@@ -6,7 +6,7 @@ import {
   type ReportQueueItemDto,
   type RiskLevel,
 } from '@mohalla/contracts';
-import { apiGet, apiRequest, withMinPosition } from '../../../lib/api';
+import { apiGet, apiGetWithHeaders, apiRequest, withMinPosition } from '../../../lib/api';
 
 /** The queue's filters as the page keeps them; '' means any. */
 export interface QueueFilters {
@@ -20,14 +20,24 @@ export const NO_FILTERS: QueueFilters = { area: '', kind: '', severity: '', olde
 
 const id = encodeURIComponent;
 
-/** GET /api/moderation/reports: open reports, most serious first, then oldest. */
-export function fetchQueue(filters: QueueFilters, minPosition: number | undefined, signal: AbortSignal) {
+export interface QueuePage {
+  reports: ReportQueueItemDto[];
+  /** The next page's cursor (`X-Next-Cursor`); null on the last page. */
+  nextCursor: string | null;
+}
+
+/** GET /api/moderation/reports: open reports, most serious first, then oldest, a page at a time. */
+export async function fetchQueuePage(
+  filters: QueueFilters,
+  cursor: string | null,
+  minPosition: number | undefined,
+  signal: AbortSignal,
+): Promise<QueuePage> {
   const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== ''));
-  return apiGet(
-    withMinPosition(`/api/moderation/reports?${query}`, minPosition),
-    ReportQueueDtoSchema,
-    signal,
-  );
+  if (cursor) query.set('cursor', cursor);
+  const path = withMinPosition(`/api/moderation/reports?${query}`, minPosition);
+  const { data, headers } = await apiGetWithHeaders(path, ReportQueueDtoSchema, signal);
+  return { reports: data, nextCursor: headers.get('X-Next-Cursor') };
 }
 
 /** The audit of what a report is about: a post with its replies, or a chat message. */

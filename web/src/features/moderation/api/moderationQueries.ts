@@ -1,13 +1,15 @@
 import type { ReportQueueItemDto } from '@mohalla/contracts';
-import { queryOptions } from '@tanstack/react-query';
-import { fetchAudit, fetchQueue, type QueueFilters } from './moderationApi';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { fetchAudit, fetchQueuePage, type QueueFilters } from './moderationApi';
 import { moderationKeys } from './moderationKeys';
 
-/** The open reports; `minPosition` (after an action) makes the read wait for it. */
+/** The open reports, page by page; `minPosition` (after an action) makes the read wait for it. */
 export function queueQuery(filters: QueueFilters, minPosition?: number) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: moderationKeys.queue(filters),
-    queryFn: ({ signal }) => fetchQueue(filters, minPosition, signal),
+    queryFn: ({ pageParam, signal }) => fetchQueuePage(filters, pageParam, minPosition, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
     staleTime: 15_000,
   });
 }

@@ -1,7 +1,8 @@
 import type { ModerationReceipt, ReportQueueItemDto } from '@mohalla/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import { StateMessage } from '../../../components/ui/StateMessage';
 import { allAreasQuery } from '../../places/api/placesQueries';
@@ -29,7 +30,7 @@ export function ModerationWorkspace() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFrom(params), [params]);
   const queryClient = useQueryClient();
-  const queue = useQuery(queueQuery(filters));
+  const queue = useInfiniteQuery(queueQuery(filters));
   const areas = useQuery(allAreasQuery());
   const areasById = useMemo(() => new Map((areas.data ?? []).map((a) => [a._id, a])), [areas.data]);
   const [selected, setSelected] = useState(0);
@@ -37,7 +38,7 @@ export function ModerationWorkspace() {
   const [dialog, setDialog] = useState<ActionKind | null>(null);
   const audit = useQuery(auditQuery(opened));
 
-  const reports = queue.data ?? [];
+  const reports = useMemo(() => queue.data?.pages.flatMap((page) => page.reports) ?? [], [queue.data]);
   const current = Math.min(selected, Math.max(0, reports.length - 1));
   const state = opened && audit.data ? reportedItemState(audit.data, opened) : undefined;
 
@@ -45,7 +46,7 @@ export function ModerationWorkspace() {
     if (opened)
       await queryClient.invalidateQueries({ queryKey: moderationKeys.audit(auditSubjectOf(opened)) });
     // Wait for the read side to show the decision: a decided report leaves the open queue.
-    await queryClient.fetchQuery({ ...queueQuery(filters, receipt.position), staleTime: 0 });
+    await queryClient.fetchInfiniteQuery({ ...queueQuery(filters, receipt.position), staleTime: 0 });
   });
   const open = (report: ReportQueueItemDto | undefined) => {
     if (!report) return;
@@ -84,7 +85,7 @@ export function ModerationWorkspace() {
     <div className={styles.workspace}>
       <section className={styles.queuePane} aria-labelledby="queue-heading">
         <h2 id="queue-heading" className={styles.sectionTitle}>
-          Open reports {queue.data ? `(${reports.length})` : ''}
+          Open reports {queue.data ? `(${reports.length}${queue.hasNextPage ? '+' : ''})` : ''}
         </h2>
         <QueueFilters
           filters={filters}
@@ -108,14 +109,25 @@ export function ModerationWorkspace() {
         ) : reports.length === 0 ? (
           <StateMessage icon="check" title="No open reports" description="Nothing matches these filters." />
         ) : (
-          <ReportQueue
-            reports={reports}
-            areas={areasById}
-            selected={current}
-            openedId={opened?.reportId ?? null}
-            onSelect={setSelected}
-            onOpen={open}
-          />
+          <>
+            <ReportQueue
+              reports={reports}
+              areas={areasById}
+              selected={current}
+              openedId={opened?.reportId ?? null}
+              onSelect={setSelected}
+              onOpen={open}
+            />
+            {queue.hasNextPage ? (
+              <Button
+                variant="secondary"
+                disabled={queue.isFetchingNextPage}
+                onClick={() => void queue.fetchNextPage()}
+              >
+                {queue.isFetchingNextPage ? 'Loading...' : 'Load more'}
+              </Button>
+            ) : null}
+          </>
         )}
       </section>
       <section className={styles.detailPane} aria-label="Opened report">
