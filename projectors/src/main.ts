@@ -10,6 +10,7 @@ import {
   runService,
 } from '@mohalla/infra';
 import { projectorsConfig } from './config.js';
+import { MODERATION_QUEUE, moderationJobs, startChatTextExpiry } from './moderation/index.js';
 import { NOTIFICATIONS_QUEUE, notificationJobs, startNotifications } from './notifications/index.js';
 import { ALL_PROJECTIONS } from './registry.js';
 import { startProjector } from './runner.js';
@@ -44,12 +45,27 @@ runService('projectors', async () => {
     logger,
   });
   const notifications = startNotifications({ eventStore, readStore, queue: notificationQueue, logger });
+  // Reported chat text goes when the chat does (CHAT_RETENTION_DAYS): an hourly job on the same kind of queue.
+  const moderationQueue = await openJobQueue(jobQueueSettings, {
+    name: MODERATION_QUEUE,
+    jobs: moderationJobs,
+    logger,
+  });
+  const chatTextExpiry = startChatTextExpiry({
+    eventStore,
+    readStore,
+    queue: moderationQueue,
+    logger,
+    retentionDays: config.CHAT_RETENTION_DAYS,
+  });
   await projector.caughtUp;
   return {
     banner: `projectors are running (${ALL_PROJECTIONS.map((p) => p.name).join(', ')}), caught up with the log.`,
     async stop() {
       await notifications.stop();
       await notificationQueue.close();
+      await chatTextExpiry.stop();
+      await moderationQueue.close();
       await projector.stop();
       await eventStore.close();
       await readStore.close();

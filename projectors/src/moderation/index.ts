@@ -1,0 +1,7 @@
+export {
+  type ChatTextExpiry,
+  MODERATION_QUEUE,
+  type ModerationJobs,
+  moderationJobs,
+  startChatTextExpiry,
+} from './chatTextExpiry.js';
