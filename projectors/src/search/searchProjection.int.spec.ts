@@ -13,7 +13,6 @@ import {
 } from '@mohalla/infra';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ProjectedEvent, ProjectionTargets } from '../projection.js';
-import { setPostHidden } from './searchPosts.js';
 import { searchProjection } from './searchProjection.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'search-projection-'));
@@ -204,11 +203,19 @@ describe('the search projection', () => {
 
   it('keeps a hidden post out of the index until it is restored', async () => {
     await given(city('CityCreated', 'Bengaluru'), areaCreated, published);
-    await setPostHidden(postId, true, ++position, targets);
+    const moderatorId = randomUUID();
+    await given({
+      type: 'ContentHidden',
+      data: { postId, replyId: null, reportId: null, moderatorId, reason: 'Spam' },
+    });
     expect(await found('sony')).toEqual([]);
     await given(upvoted());
+    for (const e of log) await redeliver(e); // a replayed PostPublished cannot bring it back
     expect(await found('sony')).toEqual([]);
-    await setPostHidden(postId, false, ++position, targets);
+    await given({
+      type: 'ContentRestored',
+      data: { postId, replyId: null, moderatorId, reason: 'Not spam' },
+    });
     expect(await found('sony')).toEqual([postId]);
     expect(accepted.get(postId)?.upvotes).toBe(1);
   });
