@@ -14,6 +14,8 @@ describe.each(editions())('moderation on the $name edition', (edition) => {
   let neighbour: TestAccount;
   let moderator: TestAccount;
   let areaId: string;
+  /** An area of its own for the paging test, so other tests' reports do not mix in. */
+  let quietAreaId: string;
   const api = (method: string, path: string, options?: Parameters<typeof request>[3]) =>
     request(node.url, method, path, options);
   const as = (who: TestAccount, method: string, path: string, body?: object) =>
@@ -24,8 +26,8 @@ describe.each(editions())('moderation on the $name edition', (edition) => {
     `kadale${randomUUID()
       .replace(/[^a-f]/g, '')
       .slice(0, 8)}`;
-  const publish = async (word = uniqueWord()) => {
-    const res = await as(author, 'POST', `/api/areas/${areaId}/posts`, {
+  const publish = async (word = uniqueWord(), inArea = areaId) => {
+    const res = await as(author, 'POST', `/api/areas/${inArea}/posts`, {
       type: 'tip',
       title: `Groundnut fair ${word}`,
       content: `The ${word} groundnut fair opens on Saturday near the temple.`,
@@ -65,6 +67,7 @@ describe.each(editions())('moderation on the $name edition', (edition) => {
     await grantRole(node, 'moderator', moderator.email);
     const areas = (await api('GET', '/api/areas?minPosition=1')).body;
     areaId = areas.find((a: { name: string }) => a.name === 'Indiranagar')._id;
+    quietAreaId = areas.find((a: { name: string }) => a.name === 'Whitefield')._id;
   });
   afterAll(async () => {
     await node?.stop();
@@ -300,6 +303,67 @@ describe.each(editions())('moderation on the $name edition', (edition) => {
     );
     expect(twice.status).toBe(409);
     expect(twice.body.code).toBe('REPORT.ALREADY_DECIDED');
+  });
+
+  it('takes a hidden post out of the area stats (today, total, its topic) and counts it again when restored', async () => {
+    const stats = async (minPosition: number) => {
+      const res = await api('GET', `/api/areas/${areaId}/stats?minPosition=${minPosition}`);
+      const events = res.body.topics.find((t: { topicId: string }) => t.topicId === 'events');
+      return { today: res.body.postsToday, total: res.body.postsTotal, events: events?.count ?? 0 };
+    };
+    const before = await stats(await logPosition());
+    const { postId, position } = await publish();
+    const plusOne = { today: before.today + 1, total: before.total + 1, events: before.events + 1 };
+    expect(await stats(position)).toEqual(plusOne);
+
+    const hidden = await as(moderator, 'POST', `/api/moderation/posts/${postId}/hide`, { reason: 'Spam' });
+    expect(await stats(hidden.body.position)).toEqual(before);
+    const reply = await as(neighbour, 'POST', `/api/posts/${postId}/comments`, { content: 'Still there?' });
+    const hiddenReply = await as(moderator, 'POST', `/api/moderation/posts/${postId}/hide`, {
+      reason: 'Off topic',
+      replyId: reply.body._id,
+    });
+    expect(await stats(hiddenReply.body.position)).toEqual(before);
+
+    const restored = await as(moderator, 'POST', `/api/moderation/posts/${postId}/restore`, {
+      reason: 'A real fair after all',
+    });
+    expect(await stats(restored.body.position)).toEqual(plusOne);
+  });
+
+  it('pages through the queue by cursor, skipping none when reports are decided between pages', async () => {
+    let position = 0;
+    for (let i = 0; i < 5; i++) {
+      const { postId } = await publish(uniqueWord(), quietAreaId);
+      const res = await as(neighbour, 'POST', `/api/posts/${postId}/report`, { reason: `Spam ${i}` });
+      expect(res.status).toBe(201);
+      position = res.body.position;
+    }
+    const queue = (query: string) =>
+      as(moderator, 'GET', `/api/moderation/reports?area=${quietAreaId}&${query}`);
+    const whole = await queue(`minPosition=${position}`);
+    expect(whole.headers.get('x-next-cursor')).toBeNull();
+    const order = whole.body.map((r: { reportId: string }) => r.reportId);
+    expect(order).toHaveLength(5);
+
+    const first = await queue('limit=2');
+    expect(first.body.map((r: { reportId: string }) => r.reportId)).toEqual(order.slice(0, 2));
+    const cursor = first.headers.get('x-next-cursor');
+    expect(cursor).toEqual(expect.any(String));
+    // The next report due leaves the open queue before the next page is asked for.
+    const dismissed = await as(
+      moderator,
+      'POST',
+      `/api/moderation/posts/${whole.body[2].postId}/reports/${order[2]}/dismiss`,
+      { reason: 'Not spam' },
+    );
+    const second = await queue(`limit=2&cursor=${cursor}&minPosition=${dismissed.body.position}`);
+    expect(second.body.map((r: { reportId: string }) => r.reportId)).toEqual(order.slice(3, 5));
+    expect(second.headers.get('x-next-cursor')).toBeNull();
+
+    const bad = await queue('limit=0');
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.map((e: { field: string }) => e.field)).toEqual(['limit']);
   });
 
   it('suspends a user, who then cannot post or reply (403), and reinstates them', async () => {
