@@ -29,7 +29,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['*/src/**/*.e2e.spec.ts', 'test/**/*.e2e.spec.ts'],
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Above test/support's start timeout, so a slow start reports its own output.
+          hookTimeout: 240_000,
           fileParallelism: false,
         },
       },

@@ -37,9 +37,18 @@ export function startScaled(options: StartOptions = {}): Promise<RunningNode> {
   const database = `mohalla_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   return startEdition('launcher/src/scaled.ts', {
     ...options,
-    env: { MONGO_DATABASE: database, WRITE_API_INSTANCES: '2', READ_API_INSTANCES: '2', ...options.env },
+    env: {
+      MONGO_DATABASE: database,
+      // Its own OpenSearch indexes too, so suites running the scaled edition never search each other's posts.
+      OPENSEARCH_INDEX_PREFIX: database,
+      WRITE_API_INSTANCES: '2',
+      READ_API_INSTANCES: '2',
+      ...options.env,
+    },
   });
 }
+
+const START_TIMEOUT_MS = 180_000;
 
 /**
  * Starts a launcher as its own process on a free port and resolves once it
@@ -64,7 +73,12 @@ async function startEdition(script: string, options: StartOptions): Promise<Runn
   let output = '';
   const exited = new Promise<number | null>((res) => child.once('exit', (code) => res(code)));
   const url = await new Promise<string>((res, rej) => {
-    const timer = setTimeout(() => rej(new Error(`edition did not start in 90 s:\n${output}`)), 90_000);
+    // Generous: the scaled edition starts seven processes, slow on a busy two-core machine.
+    const timer = setTimeout(() => {
+      // Stop what did start, so no half-started edition outlives the test.
+      child.kill('SIGTERM');
+      rej(new Error(`edition did not start in ${START_TIMEOUT_MS / 1000} s:\n${output}`));
+    }, START_TIMEOUT_MS);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Mohalla(?: \(scaled\))? is running at (http:\/\/\S+)/.exec(output);
