@@ -121,11 +121,11 @@ export async function mohallaTarget(
     };
 
     return {
-      name: viaGateway ? 'Mohalla single node (gateway)' : 'Mohalla realtime node',
+      name: viaGateway ? 'Mohalla via gateway' : 'Mohalla',
       path:
-        'every message is validated, rate-limited, appended to the SQLite log (one write transaction) and ' +
-        "reaches sockets through the node's subscription to the log" +
-        (viaGateway ? ", then through the single node's gateway, which pipes each socket" : ''),
+        'the realtime node (uWebSockets.js, its own process) validates each message, checks the send limit, ' +
+        'appends it to the SQLite log (one write transaction) and pushes it from its subscription to the log' +
+        (viaGateway ? "; the sockets go through the single node's gateway, which pipes each one" : ''),
       channels,
       sendWindowMs: SEND_WINDOW_MS,
       async receiver(channel, onContent) {

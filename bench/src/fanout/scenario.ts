@@ -24,7 +24,6 @@ export interface ScenarioResult {
   /** Send to delivery over every (message, receiver) of the steady phase, in ms. */
   p50: number;
   p99: number;
-  max: number;
   /** Messages of the burst, and their deliveries, per second from the first send to the last delivery. */
   messagesPerSecond: number;
   deliveriesPerSecond: number;
@@ -120,7 +119,6 @@ export async function runScenario(target: FanoutTarget, shape: ScenarioShape): P
       shape,
       p50: percentile(steady, 50),
       p99: percentile(steady, 99),
-      max: steady.at(-1) ?? Number.NaN,
       messagesPerSecond: shape.burstMessages / seconds,
       deliveriesPerSecond: burstDelivered / seconds,
       missing: steadyMissing + (burstExpected - burstDelivered),

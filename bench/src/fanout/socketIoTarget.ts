@@ -32,8 +32,8 @@ export async function socketIoTarget(repoRoot: string, channelCount: number): Pr
   };
 
   return {
-    name: 'Socket.IO 4.8 (rooms in memory)',
-    path: 'in memory: the server relays the frame to the room, nothing is stored',
+    name: 'Socket.IO',
+    path: 'Socket.IO 4.8 (its own process) broadcasts to an in-memory room: no log, no validation, no auth',
     channels,
     sendWindowMs: 0,
     async receiver(channel, onContent) {
