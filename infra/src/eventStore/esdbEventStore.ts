@@ -6,6 +6,7 @@ import {
   FORWARDS,
   type Position,
   type ReadPosition,
+  type ResolvedEvent,
   START,
   StreamNotFoundError,
   WrongExpectedVersionError,
@@ -55,11 +56,11 @@ export function createEsdbEventStore(options: EsdbEventStoreOptions): EventStore
   const subscriptions = new Set<Subscription>();
   const policy = checkRetentionPolicy(options.retention ?? []);
   const maxAgeWritten = new Set<string>();
-  const served = (event: RecordedEvent | null, created: Date | undefined): event is RecordedEvent =>
-    event !== null && !isExpired(policy, event.streamName, created?.getTime() ?? 0, Date.now());
-  const toServedEvent = (resolved: AllStreamResolvedEvent): RecordedEvent | null => {
+  /** Ours to hand out and not expired, else null. */
+  const toServedEvent = (resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent | null => {
     const event = toRecordedEvent(resolved);
-    return served(event, resolved.event?.created) ? event : null;
+    const created = resolved.event?.created.getTime() ?? 0;
+    return event && !isExpired(policy, event.streamName, created, Date.now()) ? event : null;
   };
 
   /** Once per stream and process: the metadata write is idempotent, so a restart repeating it is harmless. */
@@ -154,8 +155,8 @@ export function createEsdbEventStore(options: EsdbEventStoreOptions): EventStore
         });
         for await (const resolved of read) {
           // The server already leaves out what `$maxAge` hides; this also covers a stream written before its rule.
-          const event = toRecordedEvent(resolved);
-          if (served(event, resolved.event?.created)) events.push(event);
+          const event = toServedEvent(resolved);
+          if (event) events.push(event);
         }
       } catch (error) {
         if (error instanceof StreamNotFoundError) return [];
