@@ -1,6 +1,7 @@
 import {
   checkObjectStorageSettings,
   loadConfig,
+  MAX_RATE_LIMIT,
   OBJECT_STORAGE_SETTINGS_EXPECT,
   objectStorageSettingsShape,
   SERVICE_SETTINGS_EXPECT,
@@ -20,7 +21,7 @@ const LauncherSchema = serviceSettingsSchema(8080).extend({
   READ_WAIT_MAX_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   WEB_DIST_DIR: z.string().min(1).optional(),
   ALIAS_SECRET: z.string().min(32).optional(),
-  SIGNUP_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
+  SIGNUP_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(MAX_RATE_LIMIT).default(50),
   CHAT_SEND_LIMIT: z.coerce.number().int().min(1).max(1_000).default(10),
   REVERSE_GEOCODER_URL: z.url().optional(),
   OIDC_ISSUER_URL: httpUrl.default('https://accounts.google.com'),
@@ -44,7 +45,7 @@ export const LAUNCHER_EXPECT = {
   WEB_DIST_DIR: 'the folder of the built web client',
   ALIAS_SECRET:
     'a random secret of at least 32 characters (default: generated once into DATA_DIR/alias-secret)',
-  SIGNUP_LIMIT_PER_ADDRESS: 'sign-ups allowed per client address per hour, 1 to 100000',
+  SIGNUP_LIMIT_PER_ADDRESS: `sign-ups allowed per client address per hour, 1 to ${MAX_RATE_LIMIT}`,
   CHAT_SEND_LIMIT: 'chat messages a person may send in 10 seconds, 1 to 1000 (default 10)',
   REVERSE_GEOCODER_URL: 'the base URL of a Nominatim-compatible reverse geocoder (optional)',
   OIDC_ISSUER_URL:

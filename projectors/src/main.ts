@@ -8,6 +8,7 @@ import {
   openReadStore,
   openSearchIndex,
   runService,
+  startRetentionPruner,
 } from '@mohalla/infra';
 import { projectorsConfig } from './config.js';
 import { MODERATION_QUEUE, moderationJobs, startChatTextExpiry } from './moderation/index.js';
@@ -23,6 +24,8 @@ runService('projectors', async () => {
   const config = projectorsConfig(process.env);
   const logger = createConsoleLogger(config.LOG_LEVEL, 'projectors');
   const eventStore = openEventStore(config);
+  // Expired chat is already not served; the one projector process also takes it off the disk (SQLite log).
+  const retentionPruner = startRetentionPruner(eventStore, logger);
   const readStore = await openReadStore(config);
   const searchIndex = openSearchIndex(config);
   const projector = startProjector({
@@ -67,6 +70,7 @@ runService('projectors', async () => {
       await chatTextExpiry.stop();
       await moderationQueue.close();
       await projector.stop();
+      await retentionPruner.stop();
       await eventStore.close();
       await readStore.close();
       await searchIndex.close();

@@ -1,6 +1,7 @@
 import {
   checkObjectStorageSettings,
   loadConfig,
+  MAX_RATE_LIMIT,
   OBJECT_STORAGE_SETTINGS_EXPECT,
   objectStorageSettingsShape,
   requireServerUrls,
@@ -21,7 +22,7 @@ const Schema = requireServerUrls(
       .regex(/^rediss?:\/\//)
       .optional(),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-    SIGNUP_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
+    SIGNUP_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(MAX_RATE_LIMIT).default(50),
     ...objectStorageSettingsShape,
   }),
 ).superRefine((settings, ctx) => {
@@ -42,7 +43,7 @@ export function writeApiConfig(env: NodeJS.ProcessEnv): WriteApiConfig {
       ...OIDC_SETTINGS_EXPECT,
       REDIS_URL: 'a Redis URL like redis://127.0.0.1:6379, so that instances share rate limits',
       TRUST_PROXY: 'true behind our gateway (client addresses come from X-Forwarded-For), else false',
-      SIGNUP_LIMIT_PER_ADDRESS: 'sign-ups allowed per client address per hour, 1 to 100000',
+      SIGNUP_LIMIT_PER_ADDRESS: `sign-ups allowed per client address per hour, 1 to ${MAX_RATE_LIMIT}`,
       ...OBJECT_STORAGE_SETTINGS_EXPECT,
     },
     env,

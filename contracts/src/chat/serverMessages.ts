@@ -41,7 +41,7 @@ export const NewMessageSchema = z.object({
   message: ChatMessageDtoSchema,
   revision,
 });
-/** Someone signed in entered the channel (on the same realtime node: informational only). */
+/** Sent to a signed-in joiner only, with its own alias (the spec's client sets its alias from it). */
 export const UserJoinedSchema = z.object({ type: z.literal('user_joined'), alias: z.string() });
 export const MessageHelpfulSchema = z.object({
   type: z.literal('message_helpful'),

@@ -79,7 +79,9 @@ export async function joinChannel(
   ws.subscribe(areaTopic(areaId));
   pending.caughtUp(joined.revision, catchUp?.position ?? page!.position);
 
-  if (alias) ws.publish(channelTopic(channelId), JSON.stringify({ type: 'user_joined', alias }));
+  // To the joiner only (the spec's client uses it to learn its alias): announcing every join to the
+  // whole channel costs n frames per join, n² for a crowd arriving, for a message no client shows.
+  if (alias) ws.send(JSON.stringify({ type: 'user_joined', alias }));
   const { count, pushed } = await deps.presence.enter(
     data.connectionId,
     areaId,
