@@ -97,7 +97,7 @@ describe('the search projection, with moderators hiding replies', () => {
       cityId: randomUUID(),
       authorId: randomUUID(),
       authorAlias: 'Quiet Mango 42',
-      postType: 'question',
+      postType: 'ask',
       topicId: 'food',
       title: 'Best dosa near the lake',
       content: 'Looking for crisp dosas near the lake.',
