@@ -14,8 +14,11 @@ import {
 } from '@mohalla/infra';
 import {
   ALL_PROJECTIONS,
+  MODERATION_QUEUE,
+  moderationJobs,
   NOTIFICATIONS_QUEUE,
   notificationJobs,
+  startChatTextExpiry,
   startNotifications,
   startProjector,
 } from '@mohalla/projectors';
@@ -64,6 +67,15 @@ export async function startSingleNode({ config, dataDir, webDistDir, logger }: S
   // Alert notifications: a reactor on the log and its worker, on a queue in this process.
   const notificationQueue = createInProcessJobQueue({ name: NOTIFICATIONS_QUEUE, jobs: notificationJobs });
   const notifications = startNotifications({ eventStore, readStore, queue: notificationQueue, logger });
+  // Reported chat text goes when the chat does (CHAT_RETENTION_DAYS): an hourly job on a queue in this process.
+  const moderationQueue = createInProcessJobQueue({ name: MODERATION_QUEUE, jobs: moderationJobs });
+  const chatTextExpiry = startChatTextExpiry({
+    eventStore,
+    readStore,
+    queue: moderationQueue,
+    logger,
+    retentionDays: config.CHAT_RETENTION_DAYS,
+  });
 
   if (config.SEED_DEMO) await seedDemo(eventStore, logger);
 
@@ -122,6 +134,7 @@ export async function startSingleNode({ config, dataDir, webDistDir, logger }: S
       ...(config.REVERSE_GEOCODER_URL ? { reverseGeocoderUrl: config.REVERSE_GEOCODER_URL } : {}),
       projectionNames: PROJECTION_NAMES,
       maxWaitMs: config.READ_WAIT_MAX_MS,
+      chatRetentionDays: config.CHAT_RETENTION_DAYS,
     }).callback(),
     realtime: roundRobinProxy([realtime.url]),
     web: createWebApp(webDistDir, logger).callback(),
@@ -143,6 +156,8 @@ export async function startSingleNode({ config, dataDir, webDistDir, logger }: S
       await server.close();
       await notifications.stop();
       await notificationQueue.close();
+      await chatTextExpiry.stop();
+      await moderationQueue.close();
       await projector.stop();
       await objectStorage?.close();
       await retentionPruner.stop();

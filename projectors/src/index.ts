@@ -1,3 +1,4 @@
+export * from './moderation/index.js';
 export * from './notifications/index.js';
 export { AREAS, areasOf, CITIES, citiesOf } from './places/readModels.js';
 export type { ProjectedEvent, Projection } from './projection.js';
