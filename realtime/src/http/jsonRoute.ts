@@ -1,6 +1,6 @@
 import type { HttpRequest, HttpResponse, TemplatedApp } from 'uWebSockets.js';
 import { STATUS_CODES } from 'node:http';
-import { DomainError, type Logger, toProblem } from '@mohalla/infra';
+import { DomainError, invalidField, type Logger, toProblem } from '@mohalla/infra';
 
 /** A request as a route sees it: copied out of uWS before anything awaits. */
 export interface JsonRequest {
@@ -46,9 +46,10 @@ export function jsonRoute(
       method: req.getMethod().toUpperCase(),
       path: req.getUrl(),
       query: new URLSearchParams(req.getQuery() ?? ''),
-      params: Array.from({ length: paramCount }, (_, i) => decodeURIComponent(req.getParameter(i))),
       headers,
     };
+    // Decoded later, inside the promise: a bad escape (`%E0%A4%A`) is the client's 400, not a throw that ends the process.
+    const rawParams = Array.from({ length: paramCount }, (_, i) => req.getParameter(i));
     let aborted = false;
     res.onAborted(() => {
       aborted = true;
@@ -69,8 +70,20 @@ export function jsonRoute(
       answer({ status: problem.status, body: problem }, 'application/problem+json');
     };
     (request.method === 'GET' ? Promise.resolve(undefined) : readBody(res, BODY_LIMIT_BYTES))
-      .then((body) => handle({ ...request, body }))
+      .then((body) => handle({ ...request, params: decodeParams(pattern, rawParams), body }))
       .then(answer, fail);
+  });
+}
+
+/** The pattern's `:params` percent-decoded; one that is no valid escape is a 400 naming it. */
+function decodeParams(pattern: string, raw: readonly string[]): string[] {
+  const names = pattern.split('/').filter((part) => part.startsWith(':'));
+  return raw.map((value, i) => {
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      throw invalidField(names[i]?.slice(1) ?? 'path', 'is not a valid URL path segment');
+    }
   });
 }
 
