@@ -1,3 +1,4 @@
+export * from './admin/rebuild.js';
 export * from './chat/index.js';
 export * from './events.js';
 export * from './identity/commands.js';

@@ -29,6 +29,8 @@ export function routeOf(
   if (path.startsWith('/api/upload/') || path.startsWith('/api/files/')) return 'write';
   // A moderator's audit is read from the log, and each look is recorded there.
   if (path.startsWith('/api/moderation/audit/')) return 'write';
+  // Rebuilds run beside the projectors the write side is composed with; their status is asked there too.
+  if (path.startsWith('/api/admin/')) return 'write';
   if (path === '/api' || path.startsWith('/api/') || path.startsWith('/api?')) {
     return method === 'GET' || method === 'HEAD' ? 'read' : 'write';
   }

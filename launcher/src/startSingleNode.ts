@@ -14,10 +14,13 @@ import {
 } from '@mohalla/infra';
 import {
   ALL_PROJECTIONS,
+  createRebuilder,
   MODERATION_QUEUE,
   moderationJobs,
   NOTIFICATIONS_QUEUE,
   notificationJobs,
+  REBUILD_JOBS,
+  REBUILD_QUEUE,
   startChatTextExpiry,
   startNotifications,
   startProjector,
@@ -76,6 +79,18 @@ export async function startSingleNode({ config, dataDir, webDistDir, logger }: S
     logger,
     retentionDays: config.CHAT_RETENTION_DAYS,
   });
+  // Rebuilding read models (the admin API), in the background on a queue in this process; the live
+  // projector is held still while the rebuilt collections are swapped in.
+  const rebuildQueue = createInProcessJobQueue({ name: REBUILD_QUEUE, jobs: REBUILD_JOBS });
+  const rebuilds = createRebuilder({
+    eventStore,
+    readStore,
+    searchIndex,
+    projections: ALL_PROJECTIONS,
+    queue: rebuildQueue,
+    logger,
+    live: projector,
+  });
 
   if (config.SEED_DEMO) await seedDemo(eventStore, logger);
 
@@ -123,6 +138,7 @@ export async function startSingleNode({ config, dataDir, webDistDir, logger }: S
       rateLimiter: createInProcessRateLimiter(),
       signupsPerAddressPerHour: config.SIGNUP_LIMIT_PER_ADDRESS,
       objectStorage,
+      rebuilds,
     }).callback(),
     read: createReadApp({
       readStore,
@@ -158,6 +174,8 @@ export async function startSingleNode({ config, dataDir, webDistDir, logger }: S
       await notificationQueue.close();
       await chatTextExpiry.stop();
       await moderationQueue.close();
+      await rebuilds.close();
+      await rebuildQueue.close();
       await projector.stop();
       await objectStorage?.close();
       await retentionPruner.stop();

@@ -3,6 +3,7 @@ export * from './notifications/index.js';
 export { AREAS, areasOf, CITIES, citiesOf } from './places/readModels.js';
 export type { ProjectedEvent, Projection } from './projection.js';
 export { resetProjection } from './projection.js';
+export * from './rebuild/index.js';
 export { ALL_PROJECTIONS } from './registry.js';
 export { replayInto } from './replay.js';
 export { type RunningProjector, startProjector } from './runner.js';

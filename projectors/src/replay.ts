@@ -3,9 +3,9 @@ import type { Projection } from './projection.js';
 import { startProjector } from './runner.js';
 
 /**
- * Applies the whole log to a read store, from the beginning, and returns
- * when it has caught up. Used to rebuild into a fresh store and, in tests,
- * as the oracle that live read models must equal.
+ * Applies the log, from each projection's checkpoint in `readStore` up to
+ * its head as it is now, and returns when done. Into a fresh store it is a
+ * clean rebuild: the oracle that live read models must equal.
  */
 export async function replayInto(
   eventStore: EventStore,
@@ -14,7 +14,6 @@ export async function replayInto(
   projections: readonly Projection[],
   logger: Logger,
 ): Promise<void> {
-  const projector = startProjector({ eventStore, readStore, searchIndex, projections, logger });
-  await projector.caughtUp;
-  await projector.stop();
+  const until = await eventStore.headPosition();
+  await startProjector({ eventStore, readStore, searchIndex, projections, logger, until }).finished;
 }

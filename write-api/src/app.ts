@@ -10,6 +10,7 @@ import {
   type ReadStore,
 } from '@mohalla/infra';
 import Koa from 'koa';
+import { type RebuildControl, rebuildRoutes } from './admin/rebuildRoutes.js';
 import { auditRoutes } from './audit/auditRoutes.js';
 import { commandContextFrom } from './http/commandContextFrom.js';
 import { abuseLimits } from './identity/abuseLimits.js';
@@ -50,6 +51,8 @@ export interface WriteApiDeps {
    * for moderators' audits and actions on messages (unavailable without it).
    */
   readStore?: ReadStore | undefined;
+  /** Rebuilding read models, where the projections run in this process; the admin API answers 503 without it. */
+  rebuilds?: RebuildControl | undefined;
 }
 
 /** The command side: every route turns a request into a command and answers with its log position. */
@@ -66,6 +69,7 @@ export function createWriteApp({
   jsonLimit = '64kb',
   objectStorage,
   readStore,
+  rebuilds,
 }: WriteApiDeps): Koa {
   const app = new Koa();
   app.silent = true;
@@ -98,6 +102,7 @@ export function createWriteApp({
     uploadRoutes({ storage: objectStorage, logger, clock }),
     moderationRoutes({ eventStore, contextOf, locateMessage }),
     auditRoutes({ eventStore, contextOf, locateMessage }),
+    rebuildRoutes({ eventStore, rebuilds }),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());

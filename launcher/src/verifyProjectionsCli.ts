@@ -1,0 +1,67 @@
+import {
+  ConfigError,
+  createConsoleLogger,
+  loadConfig,
+  openEventStore,
+  openReadStore,
+  requireServerUrls,
+  STORE_SETTINGS_EXPECT,
+  StoreSettingsSchema,
+} from '@mohalla/infra';
+import { ALL_PROJECTIONS, formatDifference, verifyProjections } from '@mohalla/projectors';
+
+/**
+ * `npm run verify-projections -- [projection ...]`: the live read models
+ * against a clean rebuild of the log into a temporary store. Prints every
+ * difference; exit code 1 when there is one.
+ */
+async function main(names: string[]): Promise<number> {
+  const unknown = names.filter((name) => !ALL_PROJECTIONS.some((p) => p.name === name));
+  if (unknown.length > 0) {
+    console.error(
+      `Unknown projection: ${unknown.join(', ')}. Known projections: ${ALL_PROJECTIONS.map((p) => p.name).join(', ')}.`,
+    );
+    return 2;
+  }
+  const projections =
+    names.length > 0 ? ALL_PROJECTIONS.filter((p) => names.includes(p.name)) : ALL_PROJECTIONS;
+  const settings = loadConfig(
+    'verify-projections',
+    requireServerUrls(StoreSettingsSchema),
+    STORE_SETTINGS_EXPECT,
+    process.env,
+  );
+  const eventStore = openEventStore(settings);
+  const live = await openReadStore(settings);
+  try {
+    const result = await verifyProjections({
+      eventStore,
+      live,
+      projections,
+      logger: createConsoleLogger('warn', 'verify-projections'),
+    });
+    for (const difference of result.differences) console.log(formatDifference(difference));
+    const collections = new Set(projections.flatMap((p) => p.collections)).size;
+    console.log(
+      result.differences.length === 0
+        ? `The live read models equal a clean rebuild of the log up to position ${result.position} (${projections.length} projections, ${collections} collections).`
+        : `${result.differences.length} differences from a clean rebuild of the log up to position ${result.position}.`,
+    );
+    if (result.logMoved)
+      console.log('The log grew while comparing: a difference may only be the live side being ahead.');
+    console.log(
+      'The search index is not compared: its port searches but cannot list its documents, so this compares the read models only.',
+    );
+    return result.differences.length === 0 ? 0 : 1;
+  } finally {
+    await Promise.all([eventStore.close(), live.close()]);
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError || error instanceof Error ? error.message : String(error));
+    process.exit(2);
+  },
+);

@@ -1,0 +1,109 @@
+import type { StagingArea } from '@mohalla/infra';
+import type { Projection } from '../projection.js';
+import { startProjector } from '../runner.js';
+import { FINISHED, orphanedSearchWork, type RebuildContext } from './rebuildContext.js';
+import { type RebuildWork, swapJobId } from './rebuildJobs.js';
+import { type RebuildRun, runsOf, saveRun } from './rebuildRun.js';
+
+/** What the rebuild's jobs do, whichever worker runs them. */
+export function rebuildWork(context: RebuildContext): RebuildWork {
+  const { eventStore, readStore, logger } = context;
+
+  /** Applies the log to one projection's staged collections, from its staged checkpoint to `until`. */
+  const catchUp = async (run: RebuildRun, staging: StagingArea, projection: Projection, until: number) => {
+    const progress = context.tracked.get(run._id)?.progress;
+    const projector = startProjector({
+      eventStore,
+      readStore: staging.store,
+      searchIndex: context.generations.writerFor(run._id, projection.name, staging.store.checkpoints),
+      projections: [projection],
+      logger,
+      until,
+      onProgress: (position) => progress?.advance(projection.name, position),
+    });
+    context.running.add(projector);
+    try {
+      await projector.finished;
+    } finally {
+      context.running.delete(projector);
+    }
+    if (context.closing) throw new Error('the rebuild worker was stopped; the job will be taken up again');
+  };
+
+  const allBuilt = async (run: RebuildRun, staging: StagingArea) => {
+    for (const projection of context.projectionsOf(run)) {
+      if (((await staging.store.checkpoints.get(projection.name)) ?? 0) < run.target) return false;
+    }
+    return true;
+  };
+
+  return {
+    async buildProjection(rebuildId, name, report) {
+      const run = await runsOf(readStore).get(rebuildId);
+      if (run?.state !== 'building') return;
+      const projection = context.projectionsOf(run).find((p) => p.name === name);
+      if (!projection) throw new Error(`rebuild ${rebuildId} has no projection ${name}`);
+      const staging = readStore.staging(run._id);
+      const until = await eventStore.headPosition();
+      const from = (await staging.store.checkpoints.get(name)) ?? 0;
+      context.tracked.get(run._id)?.progress.plan(name, from, until);
+      report({ projection: name, from, until });
+      await catchUp(run, staging, projection, until);
+      if (await allBuilt(run, staging)) {
+        await context.queue.enqueue('swap', { rebuildId: run._id }, { jobId: swapJobId(run) });
+      }
+    },
+
+    async swap(rebuildId) {
+      const run = await runsOf(readStore).get(rebuildId);
+      if (!run || run.state === 'done' || run.state === 'abandoned') return;
+      const staging = readStore.staging(run._id);
+      const finished = (await staging.store.checkpoints.get(FINISHED)) !== null;
+      if (!finished && (await orphanedSearchWork(context, run, staging)).length > 0) {
+        await context.takeUp(run);
+        return;
+      }
+      const swapping = await saveRun(readStore, run, { state: 'swapping' });
+      const projections = context.projectionsOf(swapping);
+      await context.live?.pause();
+      try {
+        await staging.promote(
+          projections.flatMap((p) => p.collections),
+          {
+            checkpoints: projections.map((p) => p.name),
+            // Under the store's write lock (SQLite): the last events since the build, then the search index.
+            finish: async () => {
+              if ((await staging.store.checkpoints.get(FINISHED)) !== null) return;
+              const head = await eventStore.headPosition();
+              for (const projection of projections) await catchUp(swapping, staging, projection, head);
+              const generation = context.generations.held(swapping._id);
+              if (generation) await context.searchIndex.activateGeneration((await generation).id);
+              await staging.store.checkpoints.set(FINISHED, head);
+            },
+          },
+        );
+      } finally {
+        context.live?.resume();
+      }
+      context.generations.forget(swapping._id);
+      // A projector in another process may have written to the old collections (or search generation)
+      // until they were swapped out: apply the log again from the promoted checkpoints. Guarded writes
+      // make the events already there harmless.
+      const until = await eventStore.headPosition();
+      await startProjector({
+        eventStore,
+        readStore,
+        searchIndex: context.searchIndex,
+        projections,
+        logger,
+        until,
+      }).finished;
+      const done = await saveRun(readStore, swapping, {
+        state: 'done',
+        finishedAt: context.clock().toISOString(),
+      });
+      logger.info('rebuild done', { id: done._id, projections: done.projections });
+      context.tracked.get(done._id)?.settle(done);
+    },
+  };
+}

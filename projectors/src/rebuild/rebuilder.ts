@@ -1,0 +1,250 @@
+import type { RebuildStatus } from '@mohalla/contracts';
+import type { EventStore, JobQueue, Logger, ReadStore, SearchIndex } from '@mohalla/infra';
+import type { Projection } from '../projection.js';
+import type { RunningProjector } from '../runner.js';
+import { FINISHED, orphanedSearchWork, type RebuildContext } from './rebuildContext.js';
+import {
+  buildJobId,
+  type RebuildJobSchemas,
+  rebuildIdOfJob,
+  rebuildJobHandlers,
+  swapJobId,
+} from './rebuildJobs.js';
+import { type RebuildProgress, rebuildProgress } from './rebuildProgress.js';
+import { newRebuildId, type RebuildRun, runsOf, saveRun, unfinishedRun } from './rebuildRun.js';
+import { rebuildWork } from './rebuildWork.js';
+import { searchGenerations, searchMark } from './searchGenerations.js';
+import { stagedCounts } from './stagedCounts.js';
+
+export interface RebuilderOptions {
+  eventStore: EventStore;
+  /** The live read store: rebuilds stage beside its collections and keep their records in it. */
+  readStore: ReadStore;
+  searchIndex: SearchIndex;
+  /** Every projection that may be rebuilt, by name (the registry). */
+  projections: readonly Projection[];
+  queue: JobQueue<RebuildJobSchemas>;
+  logger: Logger;
+  /**
+   * The live projector, when it runs in this process: paused for the swap.
+   * Without it (a command-line rebuild beside a running app) the swap relies
+   * on the store's lock and applies the log again afterwards.
+   */
+  live?: Pick<RunningProjector, 'pause' | 'resume'>;
+  /** Jobs this process runs at a time; 0 only enqueues, for workers elsewhere. Default 1. */
+  concurrency?: number;
+  clock?: () => Date;
+}
+
+export type RebuildRequestResult =
+  | { kind: 'started' | 'resumed' | 'running'; status: RebuildStatus }
+  | { kind: 'unknown-projections'; unknown: string[]; known: string[] }
+  /** Another rebuild, of other projections, is unfinished: finish or abandon it first. */
+  | { kind: 'busy'; status: RebuildStatus };
+
+export interface Rebuilder {
+  /**
+   * Rebuilds the named projections (every one when none is named) from the
+   * log into staged collections and a fresh search generation, then swaps
+   * them in. An unfinished rebuild of the same projections (a crash, a
+   * failure) is taken up where it stands instead of starting over.
+   */
+  request(projections?: readonly string[]): Promise<RebuildRequestResult>;
+  status(id: string): Promise<RebuildStatus | null>;
+  /** Resolves once a rebuild this process took up is done or has failed. */
+  settled(id: string): Promise<RebuildStatus>;
+  /** This process's progress of a rebuild it took up (for a progress bar). */
+  progressOf(id: string): RebuildProgress | undefined;
+  /** Drops the unfinished rebuild's staged collections; answers it, or null when there is none. */
+  abandon(): Promise<RebuildStatus | null>;
+  /** Stops this process's jobs (they are taken up again by a rerun) and stops listening to the queue. */
+  close(): Promise<void>;
+}
+
+export function createRebuilder(options: RebuilderOptions): Rebuilder {
+  const { eventStore, readStore, queue, logger, clock = () => new Date() } = options;
+  const known = new Map(options.projections.map((p) => [p.name, p]));
+  const settling = new Map<string, Promise<RebuildRun>>();
+  const context: RebuildContext = {
+    eventStore,
+    readStore,
+    searchIndex: options.searchIndex,
+    queue,
+    logger,
+    live: options.live,
+    clock,
+    generations: searchGenerations(options.searchIndex),
+    tracked: new Map(),
+    running: new Set(),
+    closing: false,
+    projectionsOf: (run) =>
+      run.projections.map((name) => {
+        const projection = known.get(name);
+        if (!projection)
+          throw new Error(`rebuild ${run._id} names ${name}, which this version does not know`);
+        return projection;
+      }),
+    takeUp,
+  };
+
+  async function takeUp(run: RebuildRun): Promise<RebuildRun> {
+    const staging = readStore.staging(run._id);
+    const finished = (await staging.store.checkpoints.get(FINISHED)) !== null;
+    if (!finished) {
+      for (const projection of await orphanedSearchWork(context, run, staging)) {
+        logger.warn('a search generation of this rebuild was made by another process: starting over', {
+          projection: projection.name,
+        });
+        for (const name of projection.collections) await staging.store.collection(name).clear();
+        await staging.store.checkpoints.delete(projection.name);
+        await staging.store.checkpoints.delete(searchMark(projection.name));
+      }
+    }
+    const next = await saveRun(readStore, run, {
+      state: 'building',
+      round: run.round + 1,
+      error: null,
+      finishedAt: null,
+    });
+    const progress = rebuildProgress();
+    settling.set(next._id, new Promise((settle) => context.tracked.set(next._id, { progress, settle })));
+    const head = await eventStore.headPosition();
+    for (const name of next.projections) {
+      progress.plan(name, (await staging.store.checkpoints.get(name)) ?? 0, head);
+    }
+    if (finished) {
+      await queue.enqueue('swap', { rebuildId: next._id }, { jobId: swapJobId(next) });
+    } else {
+      for (const name of next.projections) {
+        await queue.enqueue(
+          'buildProjection',
+          { rebuildId: next._id, projection: name },
+          { jobId: buildJobId(next, name) },
+        );
+      }
+    }
+    return next;
+  }
+
+  const statusOf = async (run: RebuildRun): Promise<RebuildStatus> => {
+    const counts =
+      context.tracked.get(run._id)?.progress.snapshot() ?? (await stagedCounts(readStore, run, eventStore));
+    const done = run.state === 'done';
+    return {
+      id: run._id,
+      projections: run.projections,
+      state: run.state,
+      eventsDone: done ? counts.eventsTotal : counts.eventsDone,
+      eventsTotal: counts.eventsTotal,
+      eventsPerSecond: counts.eventsPerSecond,
+      etaSeconds: done ? null : counts.etaSeconds,
+      startedAt: run.startedAt,
+      finishedAt: run.finishedAt,
+      error: run.error,
+    };
+  };
+
+  // The last attempt of a job failed: the rebuild stops there, and a rerun takes it up.
+  const stopListening = queue.onEvent((event) => {
+    if (event.type !== 'failed') return;
+    const id = rebuildIdOfJob(event.jobId);
+    const tracked = id ? context.tracked.get(id) : undefined;
+    if (!id || !tracked) return;
+    void (async () => {
+      const run = await runsOf(readStore).get(id);
+      if (!run || event.jobId.split('-')[2] !== String(run.round) || run.state === 'done') return;
+      const failed = await saveRun(readStore, run, {
+        state: 'failed',
+        error: event.reason,
+        finishedAt: clock().toISOString(),
+      });
+      logger.error('rebuild failed', { id, reason: event.reason });
+      tracked.settle(failed);
+    })().catch((error: unknown) => logger.error('could not record a failed rebuild', { id, error }));
+  });
+  const concurrency = options.concurrency ?? 1;
+  const worker =
+    concurrency > 0 ? queue.work(rebuildJobHandlers(rebuildWork(context)), { concurrency }) : null;
+
+  // One request at a time in this process, so two cannot both start a rebuild.
+  let serial: Promise<unknown> = Promise.resolve();
+  const serially = <T>(task: () => Promise<T>): Promise<T> => {
+    const result = serial.then(task, task);
+    serial = result.catch(() => undefined);
+    return result;
+  };
+
+  return {
+    request: (names) =>
+      serially(async () => {
+        const unknown = (names ?? []).filter((name) => !known.has(name));
+        if (unknown.length > 0) return { kind: 'unknown-projections', unknown, known: [...known.keys()] };
+        const wanted = names?.length
+          ? [...known.keys()].filter((name) => names.includes(name))
+          : [...known.keys()];
+        const unfinished = await unfinishedRun(readStore);
+        if (unfinished) {
+          if (unfinished.projections.join() !== wanted.join()) {
+            return { kind: 'busy', status: await statusOf(unfinished) };
+          }
+          if (context.tracked.has(unfinished._id) && unfinished.state !== 'failed') {
+            return { kind: 'running', status: await statusOf(unfinished) };
+          }
+          return { kind: 'resumed', status: await statusOf(await takeUp(unfinished)) };
+        }
+        const created = await saveRun(
+          readStore,
+          {
+            _id: newRebuildId(),
+            projections: wanted,
+            state: 'building',
+            target: await eventStore.headPosition(),
+            round: 0,
+            startedAt: clock().toISOString(),
+            finishedAt: null,
+            error: null,
+            revision: 0,
+          },
+          {},
+        );
+        const staging = readStore.staging(created._id);
+        await staging.prepare(context.projectionsOf(created).flatMap((p) => p.collections));
+        logger.info('rebuild started', { id: created._id, projections: wanted, target: created.target });
+        return { kind: 'started', status: await statusOf(await takeUp(created)) };
+      }),
+
+    async status(id) {
+      const run = await runsOf(readStore).get(id);
+      return run ? statusOf(run) : null;
+    },
+
+    async settled(id) {
+      const pending = settling.get(id);
+      if (!pending) throw new Error(`rebuild ${id} was not taken up by this process`);
+      return statusOf(await pending);
+    },
+
+    progressOf: (id) => context.tracked.get(id)?.progress,
+
+    abandon: () =>
+      serially(async () => {
+        const run = await unfinishedRun(readStore);
+        if (!run) return null;
+        const collections = context.projectionsOf(run).flatMap((p) => p.collections);
+        await readStore.staging(run._id).discard(collections);
+        const abandoned = await saveRun(readStore, run, {
+          state: 'abandoned',
+          finishedAt: clock().toISOString(),
+        });
+        context.tracked.get(run._id)?.settle(abandoned);
+        return statusOf(abandoned);
+      }),
+
+    async close() {
+      context.closing = true;
+      await Promise.all([...context.running].map((projector) => projector.stop()));
+      await worker?.close();
+      stopListening();
+    },
+  };
+}
