@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpResident, type TestAccount } from '../support/accounts.js';
-import { lobbyOf } from '../support/chatClient.js';
+import { connectChat, lobbyOf } from '../support/chatClient.js';
 import { request } from '../support/http.js';
 import { type RunningNode, startSingleNode } from '../support/singleNode.js';
 
@@ -36,5 +36,42 @@ describe("the realtime node's HTTP calls", () => {
     await stillServing();
     const lobbyHistory = await request(node.url, 'GET', `/api/channels/${lobby.channelId}/messages`);
     expect(lobbyHistory.status).toBe(200);
+  });
+});
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The socket's close code, or 'open' if it is still open after `ms`. */
+const closedWithin = (closed: Promise<number>, ms: number) =>
+  Promise.race([closed, pause(ms).then(() => 'open' as const)]);
+
+describe('a socket that asks too much', () => {
+  it('is closed rather than silently skipped when it never reads what it is sent', async () => {
+    // A channel of long messages, so each join's answer is large (30 of them, about 40 KB).
+    const sender = await connectChat(node, { token: resident.token });
+    sender.send({ type: 'join_channel', channelId: lobby.channelId });
+    await sender.next('joined_channel');
+    for (let i = 0; i < 30; i++) {
+      sender.send({ type: 'send_message', channelId: lobby.channelId, content: `${i} ${'x'.repeat(990)}` });
+      await sender.next('ack');
+    }
+    await sender.close();
+
+    const reader = await connectChat(node, { token: resident.token });
+    const tcp = (reader.socket as unknown as { _socket: { pause(): void; resume(): void } })._socket;
+    tcp.pause();
+    // About 12 MB of answers, far past the socket's 1 MB allowance plus what the kernel buffers.
+    const joins = 300;
+    for (let sent = 0; sent < joins; sent += 20) {
+      for (let i = 0; i < 20; i++) reader.send({ type: 'join_channel', channelId: lobby.channelId });
+      await pause(30);
+    }
+    await pause(1_000);
+    tcp.resume();
+    const state = await closedWithin(reader.closed, 10_000);
+    const answered = reader.received.filter((m) => m.type === 'joined_channel').length;
+    // Either everything arrived, or the socket was closed (and its client resumes): never a silent gap.
+    expect(state === 'open' ? answered : joins).toBe(joins);
+    expect(state).not.toBe('open');
+    await stillServing();
   });
 });

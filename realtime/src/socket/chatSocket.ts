@@ -11,6 +11,13 @@ import { type UpgradeDeps, upgradeHandler } from './upgrade.js';
 export type ChatSocketDeps = SeatDeps & CommandDeps & UpgradeDeps & { logger: Logger };
 
 /**
+ * Frames a socket may have waiting to be handled. A client is answered in
+ * order, one frame at a time; one that sends far faster than that is
+ * closed (1008) instead of holding an ever longer queue in memory.
+ */
+export const MAX_QUEUED_FRAMES = 64;
+
+/**
  * `/ws`: every frame is parsed with the contracts' schema and handled in
  * order; whatever goes wrong is answered with an `error` and the socket
  * stays open. Frames over `CHAT_MAX_FRAME_BYTES` close it (uWS, code 1009).
@@ -40,7 +47,10 @@ export function chatSocket(deps: ChatSocketDeps, sockets: Set<ChatSocket>): WebS
     maxPayloadLength: CHAT_MAX_FRAME_BYTES,
     idleTimeout: 120,
     sendPingsAutomatically: true,
+    // A client that does not read what it is sent is closed at 1 MB (and resumes when it reconnects):
+    // left open, uWS would skip its frames, a gap nobody notices.
     maxBackpressure: 1024 * 1024,
+    closeOnBackpressureLimit: 1,
     upgrade: upgradeHandler(deps),
     open: (ws) => {
       ws.getUserData().ws = ws;
@@ -50,7 +60,9 @@ export function chatSocket(deps: ChatSocketDeps, sockets: Set<ChatSocket>): WebS
       // The frame's buffer is only valid during this call: decode it now.
       const text = Buffer.from(frame).toString('utf8');
       const data = ws.getUserData();
-      enqueue(data, () => handle(data, text));
+      if (data.queued >= MAX_QUEUED_FRAMES) return ws.end(1008, 'Too many messages at once');
+      data.queued++;
+      enqueue(data, () => handle(data, text).finally(() => data.queued--));
     },
     close: (ws) => {
       sockets.delete(ws);

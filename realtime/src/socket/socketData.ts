@@ -26,6 +26,8 @@ export interface SocketData {
    * other in the order they came, so a join and a leave never interleave.
    */
   queue: Promise<void>;
+  /** Frames waiting in `queue` (at most MAX_QUEUED_FRAMES). */
+  queued: number;
   closed: boolean;
 }
 

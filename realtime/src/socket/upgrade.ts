@@ -65,6 +65,7 @@ export function upgradeHandler(deps: UpgradeDeps) {
         seat: null,
         pending: null,
         queue: Promise.resolve(),
+        queued: 0,
         closed: false,
       };
       res.cork(() => res.upgrade(data, key, protocol, extensions, context));
