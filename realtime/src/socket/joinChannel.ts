@@ -1,10 +1,10 @@
 import { CHAT_PAGE_SIZE, type ServerMessageOf } from '@mohalla/contracts';
 import type { EventStore } from '@mohalla/infra';
-import { readCatchUp } from '../chat/catchUp.js';
+import { type CatchUp, readCatchUp } from '../chat/catchUp.js';
 import type { ChatIndex } from '../chat/chatIndex.js';
 import type { ChatService } from '../chat/chatService.js';
 import { chatCommandContext } from '../chat/commandContext.js';
-import { readHistory } from '../chat/history.js';
+import { type HistoryPage, readHistory } from '../chat/history.js';
 import type { LiveFeed } from '../live/liveFeed.js';
 import type { PresenceTracker } from '../presence/presenceTracker.js';
 import { areaTopic, channelTopic, openSocket, type SocketData, sendTo } from './socketData.js';
@@ -55,13 +55,21 @@ export async function joinChannel(
   });
   data.pending = pending;
 
-  const catchUp =
-    request.lastRevision === undefined
+  let catchUp: CatchUp | null;
+  let page: HistoryPage | null;
+  try {
+    catchUp =
+      request.lastRevision === undefined
+        ? null
+        : await readCatchUp(deps.eventStore, channelId, request.lastRevision);
+    page = catchUp
       ? null
-      : await readCatchUp(deps.eventStore, channelId, request.lastRevision);
-  const page = catchUp
-    ? null
-    : await readHistory(deps.eventStore, channelId, { limit: CHAT_PAGE_SIZE, readerId: userId });
+      : await readHistory(deps.eventStore, channelId, { limit: CHAT_PAGE_SIZE, readerId: userId });
+  } catch (error) {
+    // Not left half-joined: a pending join nobody completes would hold the channel's pushes forever.
+    await leaveChannel(deps, data);
+    throw error;
+  }
   const ws = openSocket(data);
   if (!ws) return;
 
