@@ -75,3 +75,29 @@ describe('a socket that asks too much', () => {
     await stillServing();
   });
 });
+
+describe('resuming', () => {
+  it('replays no text of a message deleted since, even from the very start (lastRevision -1)', async () => {
+    const author = await connectChat(node, { token: resident.token });
+    author.send({ type: 'join_channel', channelId: lobby.channelId });
+    await author.next('joined_channel');
+    author.send({ type: 'send_message', channelId: lobby.channelId, content: 'first draft of a regret' });
+    const { messageId } = await author.next('ack');
+    author.send({ type: 'edit_message', messageId, content: 'second draft of a regret' });
+    await author.next('ack', (ack) => ack.action === 'edit_message');
+    author.send({ type: 'delete_message', messageId });
+    await author.next('ack', (ack) => ack.action === 'delete_message');
+    author.send({ type: 'send_message', channelId: lobby.channelId, content: 'a message that stays' });
+    await author.next('ack', (ack) => ack.action === 'send_message' && ack.messageId !== messageId);
+    await author.close();
+
+    const guest = await connectChat(node);
+    guest.send({ type: 'join_channel', channelId: lobby.channelId, lastRevision: -1 });
+    const joined = await guest.next('joined_channel');
+    expect(joined.resumed).toBe(true);
+    await guest.next('new_message', (m) => m.message.content === 'a message that stays');
+    const seen = JSON.stringify(guest.received);
+    expect(seen).not.toContain('draft of a regret');
+    await guest.close();
+  });
+});

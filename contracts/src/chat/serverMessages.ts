@@ -16,7 +16,8 @@ const revision = z.number().int().nonnegative();
  *   the client replaces what it held.
  * - `resumed: true` (a join with `lastRevision`): no `messages`; the events
  *   after `lastRevision` up to `revision` follow one by one, in order, as
- *   `new_message`, `message_edited`, `message_deleted` and `message_helpful`.
+ *   `new_message`, `message_edited`, `message_deleted` and `message_helpful`
+ *   (a message deleted or hidden meanwhile comes as its `message_deleted` only).
  * A client keeps the highest revision it has seen (this one or an event's)
  * and sends it as `lastRevision` when it reconnects.
  */

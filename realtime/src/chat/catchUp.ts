@@ -32,8 +32,20 @@ export async function readCatchUp(
   const missed = await eventStore.readStream(stream, { fromRevision: lastRevision + 1 });
   const newest = missed.at(-1)!;
   return {
-    pushes: missed.map(pushFor).filter((push) => push !== null),
+    pushes: withoutGoneText(missed.map(pushFor).filter((push) => push !== null)),
     revision: newest.revision,
     position: newest.position,
   };
 }
+
+/**
+ * A message deleted or hidden within the missed range keeps only its
+ * `message_deleted`: its text (sent or edited) is not replayed, so resuming
+ * from far back (`lastRevision: -1`) shows no more than history does.
+ */
+function withoutGoneText(pushes: ChannelPush[]): ChannelPush[] {
+  const gone = new Set(pushes.flatMap((push) => (push.type === 'message_deleted' ? [push.messageId] : [])));
+  return pushes.filter((push) => push.type === 'message_deleted' || !gone.has(messageIdOf(push)));
+}
+
+const messageIdOf = (push: ChannelPush) => (push.type === 'new_message' ? push.message.id : push.messageId);
