@@ -23,6 +23,7 @@ const LauncherSchema = serviceSettingsSchema(8080).extend({
   ALIAS_SECRET: z.string().min(32).optional(),
   SIGNUP_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(MAX_RATE_LIMIT).default(50),
   CHAT_SEND_LIMIT: z.coerce.number().int().min(1).max(1_000).default(10),
+  CHAT_CHANGE_LIMIT: z.coerce.number().int().min(1).max(1_000).default(30),
   REVERSE_GEOCODER_URL: z.url().optional(),
   OIDC_ISSUER_URL: httpUrl.default('https://accounts.google.com'),
   OIDC_CLIENT_ID: z.string().min(1).max(512).optional(),
@@ -47,6 +48,8 @@ export const LAUNCHER_EXPECT = {
     'a random secret of at least 32 characters (default: generated once into DATA_DIR/alias-secret)',
   SIGNUP_LIMIT_PER_ADDRESS: `sign-ups allowed per client address per hour, 1 to ${MAX_RATE_LIMIT}`,
   CHAT_SEND_LIMIT: 'chat messages a person may send in 10 seconds, 1 to 1000 (default 10)',
+  CHAT_CHANGE_LIMIT:
+    'edits, deletes, helpful marks and reports a person may make in 10 seconds, 1 to 1000 (default 30)',
   REVERSE_GEOCODER_URL: 'the base URL of a Nominatim-compatible reverse geocoder (optional)',
   OIDC_ISSUER_URL:
     "the OpenID provider's issuer URL (default https://accounts.google.com); https, or http on 127.0.0.1/localhost",

@@ -96,6 +96,7 @@ runService('Mohalla (scaled)', async () => {
     // Each realtime node follows the log itself; with REDIS_URL they share presence and send counts.
     const realtimeEnv = {
       CHAT_SEND_LIMIT: String(config.CHAT_SEND_LIMIT),
+      CHAT_CHANGE_LIMIT: String(config.CHAT_CHANGE_LIMIT),
       ...(config.PUBLIC_URL ? { PUBLIC_URL: config.PUBLIC_URL } : {}),
     };
     const realtimes = await Promise.all(

@@ -122,6 +122,7 @@ export async function startSingleNode({ config, dataDir, webDistDir, logger }: S
       aliasSecret: aliasSecret(dataDir, config.ALIAS_SECRET),
       allowedOrigins: config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : [],
       sendsPerWindow: config.CHAT_SEND_LIMIT,
+      changesPerWindow: config.CHAT_CHANGE_LIMIT,
     },
     '127.0.0.1',
     0,

@@ -23,7 +23,7 @@ export interface RealtimeDeps {
   /** Where the chatIndex projection is (which area a channel is in, which channel a message). */
   readStore: ReadStore;
   presence: Presence;
-  /** Counts sends per person; shared by every node in the scaled edition. */
+  /** Counts sends and changes per person; shared by every node in the scaled edition. */
   rateLimiter: RateLimiter;
   logger: Logger;
   /** The server secret area aliases (and presence member keys) derive from. */
@@ -32,6 +32,8 @@ export interface RealtimeDeps {
   allowedOrigins?: readonly string[];
   /** Sends allowed per person in 10 seconds. */
   sendsPerWindow?: number;
+  /** Edits, deletes, helpful marks and reports allowed per person in 10 seconds. */
+  changesPerWindow?: number;
   clock?: () => Date;
 }
 
@@ -82,6 +84,7 @@ export async function startRealtimeNode(
     aliasSecret: deps.aliasSecret,
     clock,
     ...(deps.sendsPerWindow ? { sendsPerWindow: deps.sendsPerWindow } : {}),
+    ...(deps.changesPerWindow ? { changesPerWindow: deps.changesPerWindow } : {}),
   });
 
   app.ws<SocketData>(

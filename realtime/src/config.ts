@@ -27,6 +27,7 @@ const Schema = requireServerUrls(
       .optional(),
     PUBLIC_URL: origins.default([]),
     CHAT_SEND_LIMIT: z.coerce.number().int().min(1).max(1_000).default(10),
+    CHAT_CHANGE_LIMIT: z.coerce.number().int().min(1).max(1_000).default(30),
   }),
 );
 export type RealtimeConfig = z.infer<typeof Schema>;
@@ -45,6 +46,8 @@ export function realtimeConfig(env: NodeJS.ProcessEnv): RealtimeConfig {
       PUBLIC_URL:
         'the origin(s) browsers use, comma-separated, like https://mohalla.example; sockets from other origins are refused (the host served on is always allowed)',
       CHAT_SEND_LIMIT: 'chat messages a person may send in 10 seconds, 1 to 1000 (default 10)',
+      CHAT_CHANGE_LIMIT:
+        'edits, deletes, helpful marks and reports a person may make in 10 seconds, 1 to 1000 (default 30)',
     },
     env,
   );

@@ -24,7 +24,7 @@ runService('realtime', async () => {
   const rateLimiter = config.REDIS_URL
     ? createRedisRateLimiter({ url: config.REDIS_URL })
     : createInProcessRateLimiter();
-  if (!config.REDIS_URL) logger.warn("REDIS_URL is not set: presence and send limits are this node's alone");
+  if (!config.REDIS_URL) logger.warn("REDIS_URL is not set: presence and chat limits are this node's alone");
   const node = await startRealtimeNode(
     {
       eventStore,
@@ -35,6 +35,7 @@ runService('realtime', async () => {
       aliasSecret: config.ALIAS_SECRET,
       allowedOrigins: config.PUBLIC_URL,
       sendsPerWindow: config.CHAT_SEND_LIMIT,
+      changesPerWindow: config.CHAT_CHANGE_LIMIT,
     },
     config.HOST,
     config.PORT,

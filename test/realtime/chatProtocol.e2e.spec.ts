@@ -9,8 +9,11 @@ let node: RunningNode;
 let resident: TestAccount;
 let lobby: { areaId: string; channelId: string };
 
+/** Low, so the test can reach it; the default (30) leaves other tests here far below it. */
+const CHANGE_LIMIT = 5;
+
 beforeAll(async () => {
-  node = await startSingleNode();
+  node = await startSingleNode({ env: { CHAT_CHANGE_LIMIT: String(CHANGE_LIMIT) } });
   resident = await signUpResident(node, 'Meera');
   lobby = await lobbyOf(node, 'Koramangala');
 });
@@ -168,6 +171,48 @@ describe('what the server decides on sending', () => {
     expect(contents).not.toContain('one too many');
     expect(contents.filter((c) => c.startsWith('burst '))).toHaveLength(10);
     await Promise.all([tab1.close(), tab2.close()]);
+  });
+
+  it('limits how fast one person changes messages, by socket and HTTP together, apart from sends', async () => {
+    const editor = await signUpResident(node, 'Kiran');
+    const { chat } = await joinAs(editor.token);
+    chat.send({ type: 'send_message', channelId: lobby.channelId, content: 'draft 0', requestId: 'c-send' });
+    const { messageId } = await chat.next('ack', (a) => a.requestId === 'c-send');
+    const put = (content: string) =>
+      request(node.url, 'PUT', `/api/messages/${messageId}`, { body: { content }, headers: editor.auth });
+    for (let i = 1; i <= CHANGE_LIMIT; i++) {
+      if (i % 2 === 0) {
+        expect((await put(`draft ${i}`)).status).toBe(200);
+      } else {
+        chat.send({ type: 'edit_message', messageId, content: `draft ${i}`, requestId: `c${i}` });
+        expect((await chat.next('ack', (a) => a.requestId === `c${i}`)).action).toBe('edit_message');
+      }
+    }
+
+    chat.send({ type: 'edit_message', messageId, content: 'flood by socket', requestId: 'c-over' });
+    const refused = await chat.next('error', (e) => e.requestId === 'c-over');
+    expect(refused.code).toBe('rate_limited');
+    expect(refused.retryAfterMs).toBeGreaterThan(0);
+    expect(refused.retryAfterMs).toBeLessThanOrEqual(10_000);
+    const overHttp = await put('flood by HTTP');
+    expect(overHttp.status).toBe(429);
+    expect(overHttp.body.code).toBe('CHAT.RATE_LIMITED');
+    expect(Number(overHttp.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    chat.send({ type: 'delete_message', messageId, requestId: 'c-delete' });
+    expect((await chat.next('error', (e) => e.requestId === 'c-delete')).code).toBe('rate_limited');
+
+    // Sends keep their own count, and the refused changes changed nothing.
+    chat.send({
+      type: 'send_message',
+      channelId: lobby.channelId,
+      content: 'still sending',
+      requestId: 'c-s2',
+    });
+    expect((await chat.next('ack', (a) => a.requestId === 'c-s2')).action).toBe('send_message');
+    const history = await request(node.url, 'GET', `/api/channels/${lobby.channelId}/messages?limit=100`);
+    const shown = (history.body as Array<{ id: string; content: string }>).find((m) => m.id === messageId);
+    expect(shown?.content).toBe(`draft ${CHANGE_LIMIT}`);
+    await chat.close();
   });
 
   it('appends a send retried with the same requestId once', async () => {

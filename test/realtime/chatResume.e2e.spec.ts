@@ -7,7 +7,7 @@ import { type RunningNode, startSingleNode } from '../support/singleNode.js';
 
 let node: RunningNode;
 beforeAll(async () => {
-  node = await startSingleNode({ env: { CHAT_SEND_LIMIT: '1000' } });
+  node = await startSingleNode({ env: { CHAT_SEND_LIMIT: '1000', CHAT_CHANGE_LIMIT: '1000' } });
 });
 afterAll(async () => {
   await node?.stop();

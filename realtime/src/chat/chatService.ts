@@ -18,9 +18,15 @@ export interface ChannelSeat {
 export type MessageCommand = Exclude<ChatCommand, { type: 'SendMessage' }>;
 
 /**
+ * Edits, deletes, helpful marks and reports per person in the send window. Each edit or
+ * delete is pushed to everyone in the channel, so they need a limit of their own.
+ */
+export const CHAT_CHANGES_PER_WINDOW = 30;
+
+/**
  * The chat's commands, one place for the socket and the HTTP calls: who may
- * act (a live session, not suspended), the per-person send limit, and the
- * write-api's deciders and appends.
+ * act (a live session, not suspended), the per-person limits on sends and
+ * on changes (across tabs and nodes), and the write-api's deciders and appends.
  */
 export function chatService(deps: {
   eventStore: EventStore;
@@ -28,9 +34,18 @@ export function chatService(deps: {
   aliasSecret: string;
   clock: () => Date;
   sendsPerWindow?: number;
+  changesPerWindow?: number;
 }) {
-  const { eventStore, rateLimiter, aliasSecret, clock, sendsPerWindow = CHAT_SENDS_PER_WINDOW } = deps;
+  const {
+    eventStore,
+    rateLimiter,
+    aliasSecret,
+    clock,
+    sendsPerWindow = CHAT_SENDS_PER_WINDOW,
+    changesPerWindow = CHAT_CHANGES_PER_WINDOW,
+  } = deps;
   const sendRule = { limit: sendsPerWindow, windowMs: CHAT_SEND_WINDOW_MS };
+  const changeRule = { limit: changesPerWindow, windowMs: CHAT_SEND_WINDOW_MS };
 
   /** Checked on every command, so a logout or a suspension counts at once, also on open sockets. */
   const requireActive = async (userId: string) => {
@@ -39,6 +54,19 @@ export function chatService(deps: {
     if (isSuspended(user.state, clock())) {
       throw new DomainError('USER.SUSPENDED', 'Your account is suspended: you cannot write in the chat.');
     }
+  };
+
+  /** One more `key` in the window, or `CHAT.RATE_LIMITED` (429, `rate_limited` on the socket) with the wait. */
+  const withinLimit = async (key: string, rule: typeof sendRule, doing: string) => {
+    const decision = await rateLimiter.consume(key, rule);
+    if (decision.allowed) return;
+    const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
+    throw new DomainError(
+      'CHAT.RATE_LIMITED',
+      `You are ${doing} too fast. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
+      undefined,
+      { retryAfterMs: decision.retryAfterMs },
+    );
   };
 
   return {
@@ -61,16 +89,7 @@ export function chatService(deps: {
       context: CommandContext,
     ) {
       await requireActive(userId);
-      const decision = await rateLimiter.consume(`chat-send:${userId}`, sendRule);
-      if (!decision.allowed) {
-        const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
-        throw new DomainError(
-          'CHAT.RATE_LIMITED',
-          `You are sending messages too fast. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
-          undefined,
-          { retryAfterMs: decision.retryAfterMs },
-        );
-      }
+      await withinLimit(`chat-send:${userId}`, sendRule, 'sending messages');
       return sendChatMessage(
         eventStore,
         { ...seat, authorId: userId, authorAlias: seat.alias, ...input },
@@ -81,6 +100,7 @@ export function chatService(deps: {
     /** Edit, delete, mark helpful or report: the decider says who may. */
     async change(userId: string, channelId: string, command: MessageCommand, context: CommandContext) {
       await requireActive(userId);
+      await withinLimit(`chat-change:${userId}`, changeRule, 'changing messages');
       return runMessageCommand(eventStore, channelId, command, context);
     },
   };

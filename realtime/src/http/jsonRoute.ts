@@ -67,7 +67,11 @@ export function jsonRoute(
     const fail = (error: unknown) => {
       const problem = toProblem(error);
       if (problem.status >= 500) logger.error('request failed', { path: request.path, error });
-      answer({ status: problem.status, body: problem }, 'application/problem+json');
+      // A rate limit's wait as HTTP clients look for it, in whole seconds rounded up.
+      const wait = (problem as { retryAfterMs?: unknown }).retryAfterMs;
+      const headers: Record<string, string> =
+        typeof wait === 'number' ? { 'retry-after': String(Math.max(1, Math.ceil(wait / 1000))) } : {};
+      answer({ status: problem.status, headers, body: problem }, 'application/problem+json');
     };
     (request.method === 'GET' ? Promise.resolve(undefined) : readBody(res, BODY_LIMIT_BYTES))
       .then((body) => handle({ ...request, params: decodeParams(pattern, rawParams), body }))
