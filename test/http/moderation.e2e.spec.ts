@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { createSqliteEventStore } from '@mohalla/infra';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantRole, signUpResident, type TestAccount } from '../support/accounts.js';
+import { grantRole, signUpAdmin, signUpResident, type TestAccount } from '../support/accounts.js';
 import { editions } from '../support/editions.js';
 import { request } from '../support/http.js';
 import type { RunningNode } from '../support/singleNode.js';
@@ -397,5 +397,34 @@ describe.each(editions())('moderation on the $name edition', (edition) => {
     });
     expect(past.status).toBe(400);
     expect(past.body.errors[0].field).toBe('until');
+  });
+
+  it('lets a suspended moderator neither moderate, nor audit, nor see the queue (403), until reinstated', async () => {
+    const [admin, benched] = await Promise.all([signUpAdmin(node), signUpResident(node, 'Suresh')]);
+    await grantRole(node, 'moderator', benched.email);
+    const { postId } = await publish();
+    expect((await as(benched, 'GET', `/api/moderation/audit/post/${postId}`)).status).toBe(200);
+    const suspended = await as(admin, 'POST', `/api/moderation/users/${benched.userId}/suspend`, {
+      reason: 'Hid posts of people they argue with',
+    });
+    expect(suspended.status).toBe(200);
+
+    const refused = [
+      await as(benched, 'POST', `/api/moderation/posts/${postId}/hide`, { reason: 'Mine to hide' }),
+      await as(benched, 'GET', `/api/moderation/audit/post/${postId}`),
+      await as(benched, 'GET', '/api/moderation/reports'),
+      await as(benched, 'POST', `/api/moderation/users/${benched.userId}/reinstate`, { reason: 'Myself' }),
+      await as(benched, 'POST', `/api/moderation/users/${author.userId}/suspend`, { reason: 'Revenge' }),
+    ];
+    expect(refused.map((r) => [r.status, r.body.code])).toEqual(refused.map(() => [403, 'USER.SUSPENDED']));
+    expect(await listed(postId, await logPosition())).toBe(true);
+    const audit = await as(admin, 'GET', `/api/moderation/audit/post/${postId}`);
+    expect(audit.body.entries.map((e: { type: string }) => e.type)).toEqual(['PostPublished']);
+
+    const reinstated = await as(admin, 'POST', `/api/moderation/users/${benched.userId}/reinstate`, {
+      reason: 'Talked it through',
+    });
+    expect(reinstated.status).toBe(200);
+    expect((await as(benched, 'GET', '/api/moderation/reports')).status).toBe(200);
   });
 });

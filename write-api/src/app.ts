@@ -100,8 +100,8 @@ export function createWriteApp({
     placesRoutes({ eventStore, contextOf, limits }),
     postsRoutes({ eventStore, aliasSecret, contextOf }),
     uploadRoutes({ storage: objectStorage, logger, clock }),
-    moderationRoutes({ eventStore, contextOf, locateMessage }),
-    auditRoutes({ eventStore, contextOf, locateMessage }),
+    moderationRoutes({ eventStore, contextOf, locateMessage, clock }),
+    auditRoutes({ eventStore, contextOf, locateMessage, clock }),
     rebuildRoutes({ eventStore, rebuilds }),
   ]) {
     app.use(router.routes());

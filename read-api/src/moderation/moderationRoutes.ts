@@ -48,7 +48,7 @@ export function moderationRoutes({
   const signedIn = authenticate(eventStore, clock);
 
   router.get('/moderation/reports', signedIn, async (ctx) => {
-    await requireModerator(eventStore, ctx, 'see the moderation queue');
+    await requireModerator(eventStore, ctx, clock(), 'see the moderation queue');
     const query = parseInput(ReportQueueQuerySchema, ctx.query);
     const filter: Filter = { status: query.status };
     if (query.area) filter.areaId = query.area;

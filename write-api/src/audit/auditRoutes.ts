@@ -22,6 +22,8 @@ export interface AuditRoutesDeps {
   eventStore: EventStore;
   contextOf(ctx: Context): CommandContext;
   locateMessage: MessageLocator;
+  /** When a moderator's own suspension is judged. */
+  clock: () => Date;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface AuditRoutesDeps {
  * every look is recorded (AuditViewed) before the answer leaves. Never
  * cached: it names people.
  */
-export function auditRoutes({ eventStore, contextOf, locateMessage }: AuditRoutesDeps): Router {
+export function auditRoutes({ eventStore, contextOf, locateMessage, clock }: AuditRoutesDeps): Router {
   const router = new Router({ prefix: '/api/moderation/audit' });
 
   const answer = async (
@@ -52,7 +54,7 @@ export function auditRoutes({ eventStore, contextOf, locateMessage }: AuditRoute
   };
 
   router.get('/post/:postId', async (ctx) => {
-    const { userId } = await requireModerator(eventStore, ctx, 'audit content');
+    const { userId } = await requireModerator(eventStore, ctx, clock(), 'audit content');
     const postId = parseIdParam('postId', ctx.params.postId);
     const [first] = await eventStore.readStream(postStream(postId), { maxCount: 1 });
     const published = first && parseDomainEvent(first);
@@ -64,7 +66,7 @@ export function auditRoutes({ eventStore, contextOf, locateMessage }: AuditRoute
   });
 
   router.get('/message/:messageId', async (ctx) => {
-    const { userId } = await requireModerator(eventStore, ctx, 'audit content');
+    const { userId } = await requireModerator(eventStore, ctx, clock(), 'audit content');
     const messageId = parseIdParam('messageId', ctx.params.messageId);
     const { channelId, areaId } = await locateMessage(messageId);
     const subject = { kind: 'message', channelId, messageId } as const;

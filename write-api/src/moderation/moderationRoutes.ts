@@ -19,6 +19,8 @@ export interface ModerationRoutesDeps {
   eventStore: EventStore;
   contextOf(ctx: Context): CommandContext;
   locateMessage: MessageLocator;
+  /** When a moderator's own suspension is judged. */
+  clock: () => Date;
 }
 
 /**
@@ -28,7 +30,12 @@ export interface ModerationRoutesDeps {
  * reports, warn, suspend and reinstate people. Moderators and admins only;
  * every action needs a reason (400 naming `reason`).
  */
-export function moderationRoutes({ eventStore, contextOf, locateMessage }: ModerationRoutesDeps): Router {
+export function moderationRoutes({
+  eventStore,
+  contextOf,
+  locateMessage,
+  clock,
+}: ModerationRoutesDeps): Router {
   const router = new Router({ prefix: '/api/moderation' });
   const answer = (ctx: Context, outcome: ModerationOutcome) => {
     ctx.set('X-Log-Position', String(outcome.position));
@@ -36,7 +43,7 @@ export function moderationRoutes({ eventStore, contextOf, locateMessage }: Moder
   };
 
   router.post('/posts/:postId/hide', async (ctx) => {
-    const { userId } = await requireModerator(eventStore, ctx, 'hide content');
+    const { userId } = await requireModerator(eventStore, ctx, clock(), 'hide content');
     const postId = parseIdParam('postId', ctx.params.postId);
     const { reason, replyId = null, reportId = null } = parseInput(ModeratePostBodySchema, ctx.request.body);
     const data = { postId, replyId, reportId, moderatorId: userId, reason };
@@ -44,7 +51,7 @@ export function moderationRoutes({ eventStore, contextOf, locateMessage }: Moder
   });
 
   router.post('/posts/:postId/restore', async (ctx) => {
-    const { userId } = await requireModerator(eventStore, ctx, 'restore content');
+    const { userId } = await requireModerator(eventStore, ctx, clock(), 'restore content');
     const postId = parseIdParam('postId', ctx.params.postId);
     const { reason, replyId = null } = parseInput(RestorePostBodySchema, ctx.request.body);
     const data = { postId, replyId, moderatorId: userId, reason };
@@ -53,7 +60,7 @@ export function moderationRoutes({ eventStore, contextOf, locateMessage }: Moder
 
   for (const decision of ['dismiss', 'uphold'] as const) {
     router.post(`/posts/:postId/reports/:reportId/${decision}`, async (ctx) => {
-      const { userId } = await requireModerator(eventStore, ctx, `${decision} reports`);
+      const { userId } = await requireModerator(eventStore, ctx, clock(), `${decision} reports`);
       const postId = parseIdParam('postId', ctx.params.postId);
       const reportId = parseIdParam('reportId', ctx.params.reportId);
       const { reason, hide = true } = parseInput(DecideReportBodySchema, ctx.request.body);
@@ -67,7 +74,7 @@ export function moderationRoutes({ eventStore, contextOf, locateMessage }: Moder
   }
 
   router.post('/messages/:messageId/hide', async (ctx) => {
-    const { userId } = await requireModerator(eventStore, ctx, 'hide content');
+    const { userId } = await requireModerator(eventStore, ctx, clock(), 'hide content');
     const messageId = parseIdParam('messageId', ctx.params.messageId);
     const { reason, reportId = null } = parseInput(ModerateMessageBodySchema, ctx.request.body);
     const { channelId } = await locateMessage(messageId);
@@ -76,7 +83,7 @@ export function moderationRoutes({ eventStore, contextOf, locateMessage }: Moder
   });
 
   router.post('/messages/:messageId/restore', async (ctx) => {
-    const { userId } = await requireModerator(eventStore, ctx, 'restore content');
+    const { userId } = await requireModerator(eventStore, ctx, clock(), 'restore content');
     const messageId = parseIdParam('messageId', ctx.params.messageId);
     const { reason } = parseInput(RestoreMessageBodySchema, ctx.request.body);
     const { channelId } = await locateMessage(messageId);
@@ -86,7 +93,7 @@ export function moderationRoutes({ eventStore, contextOf, locateMessage }: Moder
 
   for (const decision of ['dismiss', 'uphold'] as const) {
     router.post(`/messages/:messageId/reports/:reportId/${decision}`, async (ctx) => {
-      const { userId } = await requireModerator(eventStore, ctx, `${decision} reports`);
+      const { userId } = await requireModerator(eventStore, ctx, clock(), `${decision} reports`);
       const messageId = parseIdParam('messageId', ctx.params.messageId);
       const reportId = parseIdParam('reportId', ctx.params.reportId);
       const { reason, hide = true } = parseInput(DecideReportBodySchema, ctx.request.body);
@@ -101,7 +108,7 @@ export function moderationRoutes({ eventStore, contextOf, locateMessage }: Moder
   }
 
   router.post('/users/:userId/warn', async (ctx) => {
-    const moderator = await requireModerator(eventStore, ctx, 'warn people');
+    const moderator = await requireModerator(eventStore, ctx, clock(), 'warn people');
     const userId = parseIdParam('userId', ctx.params.userId);
     const { reason } = parseInput(ModerateUserBodySchema, ctx.request.body);
     const data = { userId, moderatorId: moderator.userId, reason };
@@ -109,7 +116,7 @@ export function moderationRoutes({ eventStore, contextOf, locateMessage }: Moder
   });
 
   router.post('/users/:userId/suspend', async (ctx) => {
-    const moderator = await requireModerator(eventStore, ctx, 'suspend people');
+    const moderator = await requireModerator(eventStore, ctx, clock(), 'suspend people');
     const userId = parseIdParam('userId', ctx.params.userId);
     const { reason, until } = parseInput(SuspendUserBodySchema, ctx.request.body);
     const context = contextOf(ctx);
@@ -125,7 +132,7 @@ export function moderationRoutes({ eventStore, contextOf, locateMessage }: Moder
   });
 
   router.post('/users/:userId/reinstate', async (ctx) => {
-    const moderator = await requireModerator(eventStore, ctx, 'reinstate people');
+    const moderator = await requireModerator(eventStore, ctx, clock(), 'reinstate people');
     const userId = parseIdParam('userId', ctx.params.userId);
     const { reason } = parseInput(ModerateUserBodySchema, ctx.request.body);
     const data = { userId, moderatorId: moderator.userId, reason };
