@@ -65,11 +65,11 @@ function describeAlertNotifications(name: string, makeQueue: MakeQueue) {
     });
 
     /** Runs the reactor and its worker until the reactor has seen the whole log and the job (if any) finished. */
-    async function runUntilIdle(queue: JobQueue<NotificationJobs>, expectJobFor?: string) {
+    async function runUntilIdle(queue: JobQueue<NotificationJobs>, ...expectJobsFor: string[]) {
       const notifications = startNotifications({ eventStore, readStore, queue, logger: silentLogger });
       await notifications.caughtUp;
-      if (expectJobFor) {
-        const jobId = notifyAlertJobId(expectJobFor);
+      for (const eventId of expectJobsFor) {
+        const jobId = notifyAlertJobId(eventId);
         await expect
           .poll(async () => (await queue.getJob(jobId))?.state, { timeout: 15_000 })
           .toBe('completed');
@@ -120,7 +120,61 @@ function describeAlertNotifications(name: string, makeQueue: MakeQueue) {
       expect(await queue.getJob(notifyAlertJobId(stale.eventId))).toBeNull();
       expect(await eventStore.readStream(notificationStream(areaId))).toEqual([]);
     });
+
+    it('announces no alert hidden before its job ran, unless restored since; a hidden reply does not count', async () => {
+      const alert = (title: string) =>
+        publish(eventStore, { areaId: randomUUID(), postType: 'alert', title });
+      const hidden = await alert('Free gold at the station');
+      await moderate(eventStore, hidden.postId, 'ContentHidden');
+      const restored = await alert('Power cut from 2 to 4');
+      await moderate(eventStore, restored.postId, 'ContentHidden');
+      await moderate(eventStore, restored.postId, 'ContentRestored');
+      const rehidden = await alert('Leopard seen near the lake');
+      await moderate(eventStore, rehidden.postId, 'ContentHidden');
+      await moderate(eventStore, rehidden.postId, 'ContentRestored');
+      await moderate(eventStore, rehidden.postId, 'ContentHidden');
+      const replyHidden = await alert('Tanker water on 3rd Cross');
+      await moderate(eventStore, replyHidden.postId, 'ContentHidden', randomUUID());
+
+      const queue = await makeTrackedQueue();
+      const all = [hidden, restored, rehidden, replyHidden];
+      await runUntilIdle(queue, ...all.map((post) => post.eventId));
+      const notifiedOf = async (post: { areaId: string }) =>
+        (await eventStore.readStream(notificationStream(post.areaId))).map((e) => e.data);
+      expect(await notifiedOf(hidden)).toEqual([]);
+      expect(await notifiedOf(rehidden)).toEqual([]);
+      expect(await notifiedOf(restored)).toMatchObject([{ postId: restored.postId }]);
+      expect(await notifiedOf(replyHidden)).toMatchObject([{ postId: replyHidden.postId }]);
+    });
   });
+}
+
+/** A moderator's decision on the post (`replyId` null) or one of its replies, appended as the write side does. */
+async function moderate(
+  eventStore: EventStore,
+  postId: string,
+  type: 'ContentHidden' | 'ContentRestored',
+  replyId: string | null = null,
+) {
+  const moderatorId = randomUUID();
+  const decision = { postId, replyId, moderatorId, reason: 'Not an alert' };
+  await eventStore.append(
+    `post-${postId}`,
+    [
+      {
+        eventId: randomUUID(),
+        type,
+        data: type === 'ContentHidden' ? { ...decision, reportId: null } : decision,
+        metadata: {
+          actorId: moderatorId,
+          correlationId: randomUUID(),
+          causationId: randomUUID(),
+          at: new Date().toISOString(),
+        },
+      },
+    ],
+    { expectedRevision: 'any' },
+  );
 }
 
 async function publish(
@@ -159,5 +213,5 @@ async function publish(
     ],
     { expectedRevision: 'no_stream' },
   );
-  return { postId, eventId, correlationId };
+  return { postId, eventId, correlationId, areaId: post.areaId };
 }

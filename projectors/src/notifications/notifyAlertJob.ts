@@ -6,6 +6,7 @@ import {
 } from '@mohalla/contracts';
 import type { EventStore, JobHandler } from '@mohalla/infra';
 import { uuidFromJobId } from './notificationIds.js';
+import { isPostHidden } from './postHidden.js';
 
 /** The notifications queue: its name and its jobs, by name. */
 export const NOTIFICATIONS_QUEUE = 'notifications';
@@ -17,6 +18,7 @@ export type NotificationJobs = typeof notificationJobs;
  * event in `notifications-<areaId>` (the realtime nodes push it to the
  * area's sockets). Its id derives from the job id, so a job retried after
  * it appended, or enqueued again once the queue forgot it, appends nothing.
+ * A post moderators hid before the job ran is announced to no one.
  */
 export function notifyAlertHandler(
   eventStore: EventStore,
@@ -24,6 +26,7 @@ export function notifyAlertHandler(
 ): JobHandler<NotifyAlertJob> {
   return async (job) => {
     const { eventId, correlationId, postId, areaId, title } = job.payload;
+    if (await isPostHidden(eventStore, postId)) return;
     const notificationId = uuidFromJobId('notification', job.id);
     const event = AreaNotifiedSchema.parse({
       type: 'AreaNotified',
