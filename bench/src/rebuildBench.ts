@@ -1,0 +1,81 @@
+/**
+ * Rebuild rate: `npm run bench:rebuild [-- --events N] [--mongo-seconds S]`.
+ * Writes a realistic log (default 1,000,000 events) to a temporary SQLite
+ * event store, then rebuilds every projection from it into the SQLite read
+ * store and, when MONGO_URL is set, into that MongoDB-protocol server
+ * (FerretDB: for S seconds, default 300, see `targetsFrom`). Prints a
+ * table; asserts nothing.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createSqliteEventStore, type EventStore, startProgressBar } from '@mohalla/infra';
+import { writeSampleLog } from '../../test/support/sampleLog.js';
+import { type RebuildMeasurement, rebuildInto, targetsFrom } from './rebuildTargets.js';
+
+function option(args: string[], name: string, fallback: number): number {
+  const at = args.indexOf(name);
+  const value = at === -1 ? fallback : Number(args[at + 1]);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} takes a whole number`);
+  return value;
+}
+
+async function writeLog(store: EventStore, events: number): Promise<number> {
+  const bar = startProgressBar('writing the log', events);
+  let reported = 0;
+  const log = await writeSampleLog(store, {
+    events,
+    onProgress: (written) => {
+      bar.increment(written - reported);
+      reported = written;
+    },
+  });
+  bar.finish();
+  return log.events;
+}
+
+function table(rows: readonly RebuildMeasurement[]): string {
+  const header = [
+    'read store',
+    'log events',
+    'projections',
+    'seconds',
+    'log events/s',
+    'projection-events/s',
+  ];
+  const cells = rows.map((row) => [
+    row.target,
+    row.logEvents.toLocaleString('en-US'),
+    String(row.projections),
+    row.seconds.toFixed(1),
+    Math.round(row.logEvents / row.seconds).toLocaleString('en-US'),
+    Math.round((row.logEvents * row.projections) / row.seconds).toLocaleString('en-US'),
+  ]);
+  const widths = header.map((title, i) => Math.max(title.length, ...cells.map((cell) => cell[i]!.length)));
+  const line = (values: readonly string[]) =>
+    `| ${values.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join(' | ')} |`;
+  const rule = `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
+  return [line(header), rule, ...cells.map(line)].join('\n');
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'mohalla-rebuild-bench-'));
+  const eventStore = createSqliteEventStore({ path: join(dir, 'events.sqlite') });
+  try {
+    const args = process.argv.slice(2);
+    const logEvents = await writeLog(eventStore, option(args, '--events', 1_000_000));
+    const results: RebuildMeasurement[] = [];
+    for (const target of await targetsFrom(process.env, dir, option(args, '--mongo-seconds', 300))) {
+      results.push(await rebuildInto(eventStore, target, logEvents));
+    }
+    console.log(
+      `\nRebuilding every projection from a log of ${logEvents.toLocaleString('en-US')} events, Node ${process.version}\n`,
+    );
+    console.log(table(results));
+  } finally {
+    await eventStore.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();

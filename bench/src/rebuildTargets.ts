@@ -1,0 +1,136 @@
+import { join } from 'node:path';
+import {
+  createInProcessJobQueue,
+  createMongoReadStore,
+  createSqliteReadStore,
+  createSqliteSearchIndex,
+  type EventStore,
+  type ReadStore,
+  silentLogger,
+  startProgressBar,
+} from '@mohalla/infra';
+import { ALL_PROJECTIONS, createRebuilder, REBUILD_JOBS, REBUILD_QUEUE } from '@mohalla/projectors';
+import { MongoClient } from 'mongodb';
+
+/** A read store to rebuild into, fresh and empty. */
+export interface RebuildTarget {
+  /** What the table shows, the server's name and version included. */
+  name: string;
+  dir: string;
+  open(): Promise<ReadStore>;
+  drop(): Promise<void>;
+  /** Stop (and abandon) the rebuild after this long, and measure the rate so far: for a server too slow to finish. */
+  timeLimitSeconds?: number;
+}
+
+export interface RebuildMeasurement {
+  target: string;
+  logEvents: number;
+  projections: number;
+  seconds: number;
+  /** Log events applied, summed over the projections (each projection reads the log once). */
+  projectionEvents: number;
+  /** Whether the time limit stopped it before the end. */
+  partial: boolean;
+}
+
+/**
+ * SQLite always; the MongoDB-protocol server at MONGO_URL too, in a database of its own, dropped
+ * after. FerretDB 1.24 on its SQLite backend takes about 150 single-document writes a second here,
+ * hours for a million events: it gets `mongoSeconds` and the rate over that time.
+ */
+export async function targetsFrom(
+  env: NodeJS.ProcessEnv,
+  dir: string,
+  mongoSeconds: number,
+): Promise<RebuildTarget[]> {
+  const targets: RebuildTarget[] = [
+    {
+      name: 'SQLite (better-sqlite3, WAL)',
+      dir,
+      open: async () => createSqliteReadStore({ path: join(dir, 'read-models.sqlite') }),
+      drop: async () => {},
+    },
+  ];
+  const url = env.MONGO_URL;
+  if (!url) {
+    console.error('MONGO_URL is not set: the MongoDB row is skipped (`npm run infra:up` starts FerretDB).');
+    return targets;
+  }
+  const database = `rebuild_bench_${Date.now().toString(36)}`;
+  const client = await MongoClient.connect(url);
+  try {
+    const info = await client.db('admin').command({ buildInfo: 1 });
+    const server = info.ferretdbVersion
+      ? `FerretDB ${String(info.ferretdbVersion).replace(/^v/, '')} (SQLite backend)`
+      : `MongoDB ${info.version}`;
+    targets.push({
+      name: server,
+      dir,
+      open: () => createMongoReadStore({ url, database }),
+      async drop() {
+        const dropper = await MongoClient.connect(url);
+        await dropper.db(database).dropDatabase();
+        await dropper.close();
+      },
+      ...(info.ferretdbVersion ? { timeLimitSeconds: mongoSeconds } : {}),
+    });
+  } finally {
+    await client.close();
+  }
+  return targets;
+}
+
+/** Rebuilds every projection from the log into the target, with a progress bar, and times it. */
+export async function rebuildInto(
+  eventStore: EventStore,
+  target: RebuildTarget,
+  logEvents: number,
+): Promise<RebuildMeasurement> {
+  const readStore = await target.open();
+  const searchIndex = createSqliteSearchIndex({ path: join(target.dir, `search-${Date.now()}.sqlite`) });
+  const queue = createInProcessJobQueue({ name: REBUILD_QUEUE, jobs: REBUILD_JOBS });
+  const rebuilder = createRebuilder({
+    eventStore,
+    readStore,
+    searchIndex,
+    projections: ALL_PROJECTIONS,
+    queue,
+    logger: silentLogger,
+  });
+  try {
+    const started = performance.now();
+    const request = await rebuilder.request();
+    if (request.kind !== 'started') throw new Error(`the rebuild did not start: ${request.kind}`);
+    const progress = rebuilder.progressOf(request.status.id)!;
+    const bar = startProgressBar(`rebuild into ${target.name}`, progress.snapshot().eventsTotal);
+    const stopBar = progress.onAdvance((_, by) => bar.increment(by));
+    const limit = target.timeLimitSeconds;
+    const timeUp = new Promise<'time up'>((resolve) => {
+      if (limit) setTimeout(() => resolve('time up'), limit * 1000).unref();
+    });
+    const final = await Promise.race([rebuilder.settled(request.status.id), timeUp]);
+    const seconds = (performance.now() - started) / 1000;
+    stopBar();
+    bar.finish();
+    const measured = {
+      target: target.name,
+      logEvents,
+      projections: ALL_PROJECTIONS.length,
+      seconds,
+      projectionEvents: progress.snapshot().eventsDone,
+    };
+    if (final === 'time up') {
+      await rebuilder.close();
+      await rebuilder.abandon();
+      return { ...measured, partial: true };
+    }
+    if (final.state !== 'done') throw new Error(`the rebuild ${final.state}: ${final.error}`);
+    return { ...measured, projectionEvents: final.eventsTotal, partial: false };
+  } finally {
+    await rebuilder.close();
+    await queue.close();
+    await Promise.all([readStore.close(), searchIndex.close()]);
+    await target.drop();
+  }
+}
