@@ -1,0 +1,96 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  createSqliteEventStore,
+  createSqliteReadStore,
+  createSqliteSearchIndex,
+  type ReadStore,
+  silentLogger,
+} from '@mohalla/infra';
+import { afterAll, expect, it } from 'vitest';
+import { writeSampleLog } from '../../test/support/sampleLog.js';
+import { postsOf, postsProjection } from './posts/postsProjection.js';
+import { startProjector } from './runner.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'mohalla-runner-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const open = (name: string) => ({
+  eventStore: createSqliteEventStore({ path: join(dir, `${name}.events.sqlite`) }),
+  readStore: createSqliteReadStore({ path: join(dir, `${name}.read.sqlite`) }),
+  searchIndex: createSqliteSearchIndex({ path: join(dir, `${name}.search.sqlite`) }),
+});
+
+/** The same store, counting how often checkpoints are written. */
+function counting(store: ReadStore) {
+  const counts = { writes: 0 };
+  const checkpoints = {
+    ...store.checkpoints,
+    setMany: (positions: Readonly<Record<string, number>>) => {
+      counts.writes++;
+      return store.checkpoints.setMany(positions);
+    },
+  };
+  return { store: { ...store, checkpoints } as ReadStore, counts };
+}
+
+it('stores checkpoints once per batch of events during a catch-up, and reaches the head', {
+  timeout: 120_000,
+}, async () => {
+  const { eventStore, readStore, searchIndex } = open('batches');
+  try {
+    await writeSampleLog(eventStore, { events: 5000, cities: 2, areasPerCity: 2 });
+    const head = await eventStore.headPosition();
+    const { store, counts } = counting(readStore);
+    await startProjector({
+      eventStore,
+      readStore: store,
+      searchIndex,
+      projections: [postsProjection],
+      logger: silentLogger,
+      until: head,
+    }).finished;
+    expect(await readStore.checkpoints.get('posts')).toBe(head);
+    expect(counts.writes).toBeGreaterThan(0);
+    expect(counts.writes).toBeLessThan(head / 50); // not one per event
+  } finally {
+    await Promise.all([eventStore.close(), readStore.close(), searchIndex.close()]);
+  }
+});
+
+it('holds still while paused, stores its checkpoint when the log goes quiet, and carries on when resumed', {
+  timeout: 120_000,
+}, async () => {
+  const { eventStore, readStore, searchIndex } = open('pause');
+  const projector = startProjector({
+    eventStore,
+    readStore,
+    searchIndex,
+    projections: [postsProjection],
+    logger: silentLogger,
+  });
+  try {
+    await writeSampleLog(eventStore, { events: 200, cities: 1, areasPerCity: 1 });
+    await projector.caughtUp;
+    const settle = async () => {
+      const head = await eventStore.headPosition();
+      while (((await readStore.checkpoints.get('posts')) ?? 0) < head)
+        await new Promise((r) => setTimeout(r, 20));
+    };
+    await settle(); // live and quiet: the checkpoint is stored without waiting for a batch to fill
+    const before = await postsOf(readStore).count();
+
+    await projector.pause();
+    const more = await writeSampleLog(eventStore, { events: 60, cities: 1, areasPerCity: 1, seed: 9 });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await postsOf(readStore).count()).toBe(before);
+
+    projector.resume();
+    await settle();
+    expect(await postsOf(readStore).count()).toBe(before + more.postIds.length);
+  } finally {
+    await projector.stop();
+    await Promise.all([eventStore.close(), readStore.close(), searchIndex.close()]);
+  }
+});
