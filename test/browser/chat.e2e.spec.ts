@@ -408,6 +408,17 @@ describe('live chat', () => {
       el.scrollTop -= 3000;
     });
     const read = () => feed.evaluate((el: Scroller) => ({ top: el.scrollTop, height: el.scrollHeight }));
+    // Rows scrolled into view are measured and the list keeps them in place: let that settle first,
+    // so what is compared below is the new message's effect alone.
+    let settled = await read();
+    await expect
+      .poll(async () => {
+        const now = await read();
+        const still = now.top === settled.top && now.height === settled.height;
+        settled = now;
+        return still;
+      })
+      .toBe(true);
     const before = await read();
     push(LAST + 2);
     await expect.poll(async () => (await read()).height).toBeGreaterThan(before.height);
