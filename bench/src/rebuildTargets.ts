@@ -28,10 +28,34 @@ export interface RebuildMeasurement {
   logEvents: number;
   projections: number;
   seconds: number;
-  /** Log events applied, summed over the projections (each projection reads the log once). */
-  projectionEvents: number;
   /** Whether the time limit stopped it before the end. */
   partial: boolean;
+  /** Each projection's pass over the log (the jobs run one after the other). */
+  passes: ProjectionPass[];
+}
+
+export interface ProjectionPass {
+  projection: string;
+  /** Log events it got through (its whole pass, unless the time limit stopped it). */
+  events: number;
+  seconds: number;
+}
+
+/** Times each projection's pass from the progress it reports: a pass starts where the one before it ended. */
+function passTimer(startedAt: number) {
+  const passes = new Map<string, ProjectionPass>();
+  let lastAt = startedAt;
+  return {
+    advance(projection: string, events: number) {
+      const at = performance.now();
+      const pass = passes.get(projection) ?? { projection, events: 0, seconds: 0 };
+      pass.events += events;
+      pass.seconds += (at - lastAt) / 1000;
+      passes.set(projection, pass);
+      lastAt = at;
+    },
+    passes: () => [...passes.values()],
+  };
 }
 
 /**
@@ -104,7 +128,11 @@ export async function rebuildInto(
     if (request.kind !== 'started') throw new Error(`the rebuild did not start: ${request.kind}`);
     const progress = rebuilder.progressOf(request.status.id)!;
     const bar = startProgressBar(`rebuild into ${target.name}`, progress.snapshot().eventsTotal);
-    const stopBar = progress.onAdvance((_, by) => bar.increment(by));
+    const timer = passTimer(started);
+    const stopBar = progress.onAdvance((_, by, projection) => {
+      bar.increment(by);
+      timer.advance(projection, by);
+    });
     const limit = target.timeLimitSeconds;
     const timeUp = new Promise<'time up'>((resolve) => {
       if (limit) setTimeout(() => resolve('time up'), limit * 1000).unref();
@@ -118,7 +146,7 @@ export async function rebuildInto(
       logEvents,
       projections: ALL_PROJECTIONS.length,
       seconds,
-      projectionEvents: progress.snapshot().eventsDone,
+      passes: timer.passes(),
     };
     if (final === 'time up') {
       await rebuilder.close();
@@ -126,7 +154,7 @@ export async function rebuildInto(
       return { ...measured, partial: true };
     }
     if (final.state !== 'done') throw new Error(`the rebuild ${final.state}: ${final.error}`);
-    return { ...measured, projectionEvents: final.eventsTotal, partial: false };
+    return { ...measured, partial: false };
   } finally {
     await rebuilder.close();
     await queue.close();

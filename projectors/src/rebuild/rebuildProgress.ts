@@ -10,12 +10,15 @@ export interface ProgressSnapshot {
   etaSeconds: number | null;
 }
 
+/** Told of each step: where the whole rebuild stands, and how far which projection just went. */
+export type ProgressListener = (snapshot: ProgressSnapshot, advancedBy: number, projection: string) => void;
+
 export function rebuildProgress(now: () => number = () => performance.now()) {
   const started = now();
   const from = new Map<string, number>();
   const at = new Map<string, number>();
   const to = new Map<string, number>();
-  const listeners = new Set<(snapshot: ProgressSnapshot, advancedBy: number) => void>();
+  const listeners = new Set<ProgressListener>();
 
   const snapshot = (): ProgressSnapshot => {
     let done = 0;
@@ -46,10 +49,10 @@ export function rebuildProgress(now: () => number = () => performance.now()) {
       if (position <= before) return;
       at.set(projection, position);
       const current = snapshot();
-      for (const listener of listeners) listener(current, position - before);
+      for (const listener of listeners) listener(current, position - before, projection);
     },
     snapshot,
-    onAdvance(listener: (snapshot: ProgressSnapshot, advancedBy: number) => void): () => void {
+    onAdvance(listener: ProgressListener): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
