@@ -42,8 +42,10 @@ export function sqliteStagingArea(
       for (const name of names) createCollectionTable(db, stagedName(name, generation));
     },
     async promote(names, { checkpoints: promoted, finish }) {
-      // Async work inside a transaction is safe only because the caller holds every other writer of
-      // this connection still (the live projector is paused, or lives in another process).
+      // `finish` is async, so whatever else writes through this connection meanwhile joins this
+      // transaction and commits or rolls back with it: the caller holds the live projector still (or
+      // it lives in another process, and waits for the lock); other writers only write what they
+      // write again when it is lost (checkpoints of reactors).
       db.exec('BEGIN IMMEDIATE');
       try {
         await finish();

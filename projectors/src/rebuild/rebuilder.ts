@@ -3,18 +3,12 @@ import type { EventStore, JobQueue, Logger, ReadStore, SearchIndex } from '@moha
 import type { Projection } from '../projection.js';
 import type { RunningProjector } from '../runner.js';
 import { FINISHED, orphanedSearchWork, type RebuildContext } from './rebuildContext.js';
-import {
-  buildJobId,
-  type RebuildJobSchemas,
-  rebuildIdOfJob,
-  rebuildJobHandlers,
-  swapJobId,
-} from './rebuildJobs.js';
+import { buildJobId, type RebuildJobSchemas, rebuildJobHandlers, swapJobId } from './rebuildJobs.js';
 import { type RebuildProgress, rebuildProgress } from './rebuildProgress.js';
 import { newRebuildId, type RebuildRun, runsOf, saveRun, unfinishedRun } from './rebuildRun.js';
+import { recordFailures, statusOf } from './rebuildStatus.js';
 import { rebuildWork } from './rebuildWork.js';
 import { searchGenerations, searchMark } from './searchGenerations.js';
-import { stagedCounts } from './stagedCounts.js';
 
 export interface RebuilderOptions {
   eventStore: EventStore;
@@ -126,42 +120,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     return next;
   }
 
-  const statusOf = async (run: RebuildRun): Promise<RebuildStatus> => {
-    const counts =
-      context.tracked.get(run._id)?.progress.snapshot() ?? (await stagedCounts(readStore, run, eventStore));
-    const done = run.state === 'done';
-    return {
-      id: run._id,
-      projections: run.projections,
-      state: run.state,
-      eventsDone: done ? counts.eventsTotal : counts.eventsDone,
-      eventsTotal: counts.eventsTotal,
-      eventsPerSecond: counts.eventsPerSecond,
-      etaSeconds: done ? null : counts.etaSeconds,
-      startedAt: run.startedAt,
-      finishedAt: run.finishedAt,
-      error: run.error,
-    };
-  };
-
-  // The last attempt of a job failed: the rebuild stops there, and a rerun takes it up.
-  const stopListening = queue.onEvent((event) => {
-    if (event.type !== 'failed') return;
-    const id = rebuildIdOfJob(event.jobId);
-    const tracked = id ? context.tracked.get(id) : undefined;
-    if (!id || !tracked) return;
-    void (async () => {
-      const run = await runsOf(readStore).get(id);
-      if (!run || event.jobId.split('-')[2] !== String(run.round) || run.state === 'done') return;
-      const failed = await saveRun(readStore, run, {
-        state: 'failed',
-        error: event.reason,
-        finishedAt: clock().toISOString(),
-      });
-      logger.error('rebuild failed', { id, reason: event.reason });
-      tracked.settle(failed);
-    })().catch((error: unknown) => logger.error('could not record a failed rebuild', { id, error }));
-  });
+  const stopListening = recordFailures(context);
   const concurrency = options.concurrency ?? 1;
   const worker =
     concurrency > 0 ? queue.work(rebuildJobHandlers(rebuildWork(context)), { concurrency }) : null;
@@ -185,12 +144,12 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
         const unfinished = await unfinishedRun(readStore);
         if (unfinished) {
           if (unfinished.projections.join() !== wanted.join()) {
-            return { kind: 'busy', status: await statusOf(unfinished) };
+            return { kind: 'busy', status: await statusOf(context, unfinished) };
           }
           if (context.tracked.has(unfinished._id) && unfinished.state !== 'failed') {
-            return { kind: 'running', status: await statusOf(unfinished) };
+            return { kind: 'running', status: await statusOf(context, unfinished) };
           }
-          return { kind: 'resumed', status: await statusOf(await takeUp(unfinished)) };
+          return { kind: 'resumed', status: await statusOf(context, await takeUp(unfinished)) };
         }
         const created = await saveRun(
           readStore,
@@ -210,18 +169,18 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
         const staging = readStore.staging(created._id);
         await staging.prepare(context.projectionsOf(created).flatMap((p) => p.collections));
         logger.info('rebuild started', { id: created._id, projections: wanted, target: created.target });
-        return { kind: 'started', status: await statusOf(await takeUp(created)) };
+        return { kind: 'started', status: await statusOf(context, await takeUp(created)) };
       }),
 
     async status(id) {
       const run = await runsOf(readStore).get(id);
-      return run ? statusOf(run) : null;
+      return run ? statusOf(context, run) : null;
     },
 
     async settled(id) {
       const pending = settling.get(id);
       if (!pending) throw new Error(`rebuild ${id} was not taken up by this process`);
-      return statusOf(await pending);
+      return statusOf(context, await pending);
     },
 
     progressOf: (id) => context.tracked.get(id)?.progress,
@@ -237,7 +196,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
           finishedAt: clock().toISOString(),
         });
         context.tracked.get(run._id)?.settle(abandoned);
-        return statusOf(abandoned);
+        return statusOf(context, abandoned);
       }),
 
     async close() {

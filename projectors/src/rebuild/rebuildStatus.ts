@@ -1,0 +1,64 @@
+import type { RebuildStatus } from '@mohalla/contracts';
+import type { RebuildContext } from './rebuildContext.js';
+import { rebuildIdOfJob } from './rebuildJobs.js';
+import type { ProgressSnapshot } from './rebuildProgress.js';
+import { type RebuildRun, runsOf, saveRun } from './rebuildRun.js';
+
+/** A rebuild as the API and the command line show it. */
+export async function statusOf(context: RebuildContext, run: RebuildRun): Promise<RebuildStatus> {
+  const counts = context.tracked.get(run._id)?.progress.snapshot() ?? (await stagedCounts(context, run));
+  const done = run.state === 'done';
+  return {
+    id: run._id,
+    projections: run.projections,
+    state: run.state,
+    eventsDone: done ? counts.eventsTotal : counts.eventsDone,
+    eventsTotal: counts.eventsTotal,
+    eventsPerSecond: counts.eventsPerSecond,
+    etaSeconds: done ? null : counts.etaSeconds,
+    startedAt: run.startedAt,
+    finishedAt: run.finishedAt,
+    error: run.error,
+  };
+}
+
+/** Progress of a rebuild no job of this process works on, from its staged checkpoints: no rate, no ETA. */
+async function stagedCounts(context: RebuildContext, run: RebuildRun): Promise<ProgressSnapshot> {
+  const staged = context.readStore.staging(run._id).store.checkpoints;
+  const head = Math.max(run.target, run.state === 'done' ? 0 : await context.eventStore.headPosition());
+  let done = 0;
+  for (const name of run.projections) done += Math.min(head, (await staged.get(name)) ?? 0);
+  return {
+    eventsDone: done,
+    eventsTotal: head * run.projections.length,
+    eventsPerSecond: 0,
+    etaSeconds: null,
+  };
+}
+
+/**
+ * When the last attempt of one of its jobs fails, a rebuild this process
+ * took up is recorded as failed (a rerun takes it up again). Answers the
+ * function that stops listening.
+ */
+export function recordFailures(context: RebuildContext): () => void {
+  const { readStore, logger } = context;
+  return context.queue.onEvent((event) => {
+    if (event.type !== 'failed') return;
+    const id = rebuildIdOfJob(event.jobId);
+    const tracked = id ? context.tracked.get(id) : undefined;
+    if (!id || !tracked) return;
+    void (async () => {
+      const run = await runsOf(readStore).get(id);
+      // A job of an earlier round (taken up again since) no longer speaks for the rebuild.
+      if (!run || event.jobId.split('-')[2] !== String(run.round) || run.state === 'done') return;
+      const failed = await saveRun(readStore, run, {
+        state: 'failed',
+        error: event.reason,
+        finishedAt: context.clock().toISOString(),
+      });
+      logger.error('rebuild failed', { id, reason: event.reason });
+      tracked.settle(failed);
+    })().catch((error: unknown) => logger.error('could not record a failed rebuild', { id, error }));
+  });
+}
