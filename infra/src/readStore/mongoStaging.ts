@@ -2,6 +2,7 @@ import { type Db, MongoServerError } from 'mongodb';
 import type { collectionCache } from './collectionCache.js';
 import type { CheckpointStore, StagingArea } from './port.js';
 import { stagedCheckpoints } from './stagedCheckpoints.js';
+import { stagedStoreView } from './stagedStoreView.js';
 import { asideName, assertGeneration, stagedName } from './stagingNames.js';
 
 export const STAGED_CHECKPOINTS = '_staged_checkpoints';
@@ -35,14 +36,7 @@ export function mongoStagingArea(
 
   return {
     generation,
-    store: {
-      collection: (name, options) => collections.get(stagedName(name, generation), options),
-      checkpoints,
-      staging() {
-        throw new Error('ReadStore: a staging area has no staging area of its own');
-      },
-      async close() {},
-    },
+    store: stagedStoreView(collections, (name) => stagedName(name, generation), checkpoints),
     async prepare(names) {
       for (const name of names) {
         await db.createCollection(stagedName(name, generation)).catch((error: unknown) => {

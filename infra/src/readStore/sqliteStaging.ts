@@ -3,6 +3,7 @@ import type { collectionCache } from './collectionCache.js';
 import type { CheckpointStore, StagingArea } from './port.js';
 import { copyMissingIndexes, createCollectionTable, tableExists, tableOf } from './sqliteSchema.js';
 import { stagedCheckpoints } from './stagedCheckpoints.js';
+import { stagedStoreView } from './stagedStoreView.js';
 import { assertGeneration, stagedName } from './stagingNames.js';
 
 type Db = Database.Database;
@@ -30,14 +31,7 @@ export function sqliteStagingArea(
 
   return {
     generation,
-    store: {
-      collection: (name, options) => collections.get(stagedName(name, generation), options),
-      checkpoints,
-      staging() {
-        throw new Error('ReadStore: a staging area has no staging area of its own');
-      },
-      async close() {},
-    },
+    store: stagedStoreView(collections, (name) => stagedName(name, generation), checkpoints),
     async prepare(names) {
       for (const name of names) createCollectionTable(db, stagedName(name, generation));
     },
