@@ -12,11 +12,18 @@ import { chatIndex } from './chat/chatIndex.js';
 import { chatService } from './chat/chatService.js';
 import { chatRoutes } from './http/chatRoutes.js';
 import { jsonRoute } from './http/jsonRoute.js';
-import { startLiveFeed } from './live/liveFeed.js';
-import { startNotificationFeed } from './live/notificationFeed.js';
+import { liveFeed } from './live/liveFeed.js';
+import { startLogFollower } from './live/logFollower.js';
+import { notificationFeed } from './live/notificationFeed.js';
 import { trackPresence } from './presence/presenceTracker.js';
 import { chatSocket } from './socket/chatSocket.js';
-import { areaTopic, type ChatSocket, channelTopic, type SocketData } from './socket/socketData.js';
+import {
+  areaTopic,
+  type ChatSocket,
+  channelTopic,
+  type SocketData,
+  sendToAreaExcept,
+} from './socket/socketData.js';
 
 export interface RealtimeDeps {
   eventStore: EventStore;
@@ -58,18 +65,19 @@ export async function startRealtimeNode(
   const { eventStore, readStore, logger, clock = () => new Date() } = deps;
   const app = uWS.App();
   const sockets = new Set<ChatSocket>();
-  const feed = await startLiveFeed({
+  const chat = liveFeed({
     eventStore,
-    logger,
     publish: (channelId: string, push: ChannelPush) =>
       app.publish(channelTopic(channelId), JSON.stringify(push)),
   });
-  // Area notifications (Alert posts) go to every socket in the area, as online counts do.
-  const notifications = await startNotificationFeed({
-    eventStore,
+  // Area notifications (Alert posts) go to the sockets in the area, but for the author's own.
+  const notifications = notificationFeed({
     logger,
-    publish: (areaId, message) => app.publish(areaTopic(areaId), JSON.stringify(message)),
+    sendToArea: (areaId, message, exceptUserId) => sendToAreaExcept(sockets, areaId, message, exceptUserId),
   });
+  // One subscription to the log per node, for both.
+  const follower = await startLogFollower({ eventStore, logger, handlers: [chat.handler, notifications] });
+  const { feed } = chat;
   const presence = trackPresence({
     presence: deps.presence,
     logger,
@@ -128,8 +136,7 @@ export async function startRealtimeNode(
     async close() {
       uWS.us_listen_socket_close(listenSocket);
       for (const ws of [...sockets]) ws.end(1001, 'The server is going away');
-      await feed.close();
-      await notifications.close();
+      await follower.close();
       await presence.close();
     },
   };

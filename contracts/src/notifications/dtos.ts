@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { AreaNotifiedSchema } from './events.js';
 
-/** What a resident's client is told: the event's data, nothing more (no author, no user id). */
-export const NotificationDtoSchema = AreaNotifiedSchema.shape.data;
+/** What a resident's client is told: the event's data without its author (no user id ever). */
+export const NotificationDtoSchema = AreaNotifiedSchema.shape.data.omit({ authorId: true });
 export type NotificationDto = z.infer<typeof NotificationDtoSchema>;
 
 /** The `/ws` message that carries a notification to the sockets in its area. */

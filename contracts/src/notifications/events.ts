@@ -7,8 +7,11 @@ export const notificationStream = (areaId: string) => `${NOTIFICATION_STREAM_PRE
 export const NOTIFICATION_KINDS = ['alert'] as const;
 
 /**
- * Residents of an area were notified of something (an Alert post). Public by
- * design: it holds no author, only what the area's page shows anyway.
+ * Residents of an area were notified of something (an Alert post).
+ * `authorId` (whose post it is; absent on events written before it was
+ * recorded) is private, like every user id in the log: the realtime nodes
+ * use it only to spare the author their own toast, and the message clients
+ * get (`NotificationDto`) leaves it out.
  */
 export const AreaNotifiedSchema = z.object({
   type: z.literal('AreaNotified'),
@@ -18,6 +21,7 @@ export const AreaNotifiedSchema = z.object({
     postId: z.uuid(),
     title: z.string(),
     kind: z.enum(NOTIFICATION_KINDS),
+    authorId: z.uuid().optional(),
   }),
 });
 export type AreaNotified = z.infer<typeof AreaNotifiedSchema>;

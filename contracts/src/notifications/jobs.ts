@@ -13,6 +13,8 @@ export const NotifyAlertJobSchema = z.object({
   postId: z.uuid(),
   areaId: z.uuid(),
   title: z.string(),
+  /** The post's author (private), kept on the notification so they get no toast of their own; absent on older jobs. */
+  authorId: z.uuid().optional(),
 });
 export type NotifyAlertJob = z.infer<typeof NotifyAlertJobSchema>;
 

@@ -61,6 +61,7 @@ export function startAlertNotifier(options: AlertNotifierOptions): RunningReacto
         postId: data.postId,
         areaId: data.areaId,
         title: data.title,
+        authorId: data.authorId,
       },
       { jobId: notifyAlertJobId(event.eventId), attempts: 5, backoffMs: 500 },
     );

@@ -25,12 +25,12 @@ export function notifyAlertHandler(
   now: () => Date = () => new Date(),
 ): JobHandler<NotifyAlertJob> {
   return async (job) => {
-    const { eventId, correlationId, postId, areaId, title } = job.payload;
+    const { eventId, correlationId, postId, areaId, title, authorId } = job.payload;
     if (await isPostHidden(eventStore, postId)) return;
     const notificationId = uuidFromJobId('notification', job.id);
     const event = AreaNotifiedSchema.parse({
       type: 'AreaNotified',
-      data: { notificationId, areaId, postId, title, kind: 'alert' },
+      data: { notificationId, areaId, postId, title, kind: 'alert', ...(authorId ? { authorId } : {}) },
     });
     await eventStore.append(
       notificationStream(areaId),

@@ -31,8 +31,13 @@ export async function readCatchUp(
   }
   const missed = await eventStore.readStream(stream, { fromRevision: lastRevision + 1 });
   const newest = missed.at(-1)!;
+  const pushes: ChannelPush[] = [];
+  for (const recorded of missed) {
+    const push = await pushFor(eventStore, recorded);
+    if (push) pushes.push(push);
+  }
   return {
-    pushes: withoutGoneText(missed.map(pushFor).filter((push) => push !== null)),
+    pushes: withoutGoneText(pushes),
     revision: newest.revision,
     position: newest.position,
   };
@@ -40,12 +45,18 @@ export async function readCatchUp(
 
 /**
  * A message deleted or hidden within the missed range keeps only its
- * `message_deleted`: its text (sent or edited) is not replayed, so resuming
- * from far back (`lastRevision: -1`) shows no more than history does.
+ * `message_deleted`: its text (sent or edited) before that is not replayed,
+ * so resuming from far back (`lastRevision: -1`) shows no more than history
+ * does. A restore after it brings the message back as it then stood.
  */
 function withoutGoneText(pushes: ChannelPush[]): ChannelPush[] {
-  const gone = new Set(pushes.flatMap((push) => (push.type === 'message_deleted' ? [push.messageId] : [])));
-  return pushes.filter((push) => push.type === 'message_deleted' || !gone.has(messageIdOf(push)));
+  const lastGone = new Map<string, number>();
+  pushes.forEach((push, at) => {
+    if (push.type === 'message_deleted') lastGone.set(push.messageId, at);
+  });
+  return pushes.filter(
+    (push, at) => push.type === 'message_deleted' || at > (lastGone.get(messageIdOf(push)) ?? -1),
+  );
 }
 
 const messageIdOf = (push: ChannelPush) => (push.type === 'new_message' ? push.message.id : push.messageId);

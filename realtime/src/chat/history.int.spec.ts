@@ -7,6 +7,7 @@ import { createSqliteEventStore, type EventStore } from '@mohalla/infra';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readCatchUp } from './catchUp.js';
 import { readHistory } from './history.js';
+import { pushFor } from './pushes.js';
 
 const channelId = randomUUID();
 const areaId = randomUUID();
@@ -110,5 +111,71 @@ describe('catch-up for a resume', () => {
     expect(JSON.stringify(missed)).not.toContain(reader);
     expect((await readCatchUp(store, channelId, 3))?.pushes).toEqual([]);
     expect(await readCatchUp(store, channelId, 4)).toBeNull();
+  });
+});
+
+describe('a message a moderator restores', () => {
+  const decision = { channelId, moderatorId: moderator, reason: 'abuse' };
+  const hide = (messageId: string): DomainEvent => ({
+    type: 'MessageHidden',
+    data: { ...decision, messageId, reportId: null },
+  });
+  const restore = (messageId: string): DomainEvent => ({
+    type: 'MessageRestored',
+    data: { ...decision, messageId },
+  });
+  const lastEvent = async () =>
+    (await store.readStream(channelStream(channelId), { direction: 'backwards', maxCount: 1 }))[0]!;
+
+  it('is pushed as a new_message at the restore revision, as it stood then (edits, helpful count)', async () => {
+    const [a, b] = [randomUUID(), randomUUID()];
+    await append(sent(a, 'a'), sent(b, 'b'));
+    await append(
+      { type: 'MessageEdited', data: { messageId: a, editorId: author, content: 'a1' } },
+      { type: 'MessageMarkedHelpful', data: { messageId: a, userId: reader, helpfulCount: 1 } },
+      hide(a),
+      { type: 'MessageMarkedHelpful', data: { messageId: b, userId: reader, helpfulCount: 1 } },
+      restore(a),
+    );
+    const restored = await lastEvent();
+    await append({ type: 'MessageEdited', data: { messageId: a, editorId: author, content: 'a2' } });
+
+    const push = await pushFor(store, restored);
+    expect(push).toMatchObject({
+      type: 'new_message',
+      revision: 6,
+      message: { id: a, content: 'a1', helpfulCount: 1, revision: 0, alias: 'Quiet Mango 42' },
+    });
+    expect(push?.type === 'new_message' && push.message.editedAt).not.toBeNull();
+    expect(JSON.stringify(push)).not.toContain(author);
+  });
+
+  it('is pushed by no one when it was deleted meanwhile', async () => {
+    const a = randomUUID();
+    await append(sent(a, 'a'), hide(a), { type: 'MessageDeleted', data: { messageId: a, deletedBy: author } });
+    await append(restore(a));
+    expect(await pushFor(store, await lastEvent())).toBeNull();
+  });
+
+  it('comes back in a resume that also covers its hiding, without the text it had before', async () => {
+    const [a, b] = [randomUUID(), randomUUID()];
+    await append(sent(a, 'a'), sent(b, 'b'));
+    await append(
+      { type: 'MessageEdited', data: { messageId: a, editorId: author, content: 'a1' } },
+      hide(a),
+      hide(b),
+      restore(a),
+      { type: 'MessageEdited', data: { messageId: a, editorId: author, content: 'a2' } },
+    );
+    const missed = await readCatchUp(store, channelId, -1);
+    // b stays hidden: its message_deleted only; a's sending and first edit give way to its restore.
+    expect(missed?.pushes.map((p) => [p.type, p.revision])).toEqual([
+      ['message_deleted', 3],
+      ['message_deleted', 4],
+      ['new_message', 5],
+      ['message_edited', 6],
+    ]);
+    expect(missed?.pushes[1]).toMatchObject({ messageId: b });
+    expect(missed?.pushes[2]).toMatchObject({ message: { id: a, content: 'a1', revision: 0 } });
   });
 });

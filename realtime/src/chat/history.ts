@@ -1,6 +1,11 @@
-import { type ChatMessageDto, channelStream, parseDomainEvent } from '@mohalla/contracts';
+import {
+  type ChatMessageDto,
+  channelStream,
+  type DomainEvent,
+  parseDomainEvent,
+  type RecordedEvent,
+} from '@mohalla/contracts';
 import type { EventStore } from '@mohalla/infra';
-import { messageDto } from './pushes.js';
 
 /** Events read per step while walking a channel backwards. */
 const CHUNK = 500;
@@ -27,81 +32,31 @@ export interface HistoryPage {
 }
 
 /**
- * A page of a channel's messages, by replaying its stream backwards: later
- * events are met first, so the newest edit of a message, its latest helpful
- * count and whether it was deleted or hidden (and not restored since) are
- * known by the time its `MessageSent` is reached. Deleted and hidden
- * messages are skipped. Reading stops once the page (plus one, to know
- * whether an older page exists) is full.
+ * A page of a channel's messages, by replaying its stream backwards (see
+ * `foldBackwards`). Reading stops once the page (plus one, to know whether
+ * an older page exists) is full.
  */
 export async function readHistory(
   eventStore: EventStore,
   channelId: string,
   request: HistoryRequest,
 ): Promise<HistoryPage> {
-  const stream = channelStream(channelId);
-  const edits = new Map<string, { content: string; editedAt: string }>();
-  const helpful = new Map<string, number>();
-  const gone = new Set<string>();
-  /** Messages whose latest visibility event was seen (deleted, hidden or restored). */
-  const settled = new Set<string>();
+  const fold = foldBackwards();
   const found: ChatMessageDto[] = [];
   let toSkip = request.skip ?? 0;
   let head: { revision: number; position: number } | null = null;
-  let from: number | undefined;
 
-  while (found.length <= request.limit) {
-    const chunk = await eventStore.readStream(stream, {
-      direction: 'backwards',
-      maxCount: CHUNK,
-      ...(from === undefined ? {} : { fromRevision: from }),
-    });
-    for (const recorded of chunk) {
-      head ??= { revision: recorded.revision, position: recorded.position };
-      const event = parseDomainEvent(recorded);
-      switch (event.type) {
-        case 'MessageSent': {
-          const id = event.data.messageId;
-          if (gone.has(id) || (request.before !== undefined && recorded.revision >= request.before)) break;
-          if (toSkip > 0) {
-            toSkip--;
-            break;
-          }
-          const edit = edits.get(id);
-          found.push({
-            ...messageDto(recorded, event.data),
-            content: edit?.content ?? event.data.content,
-            editedAt: edit?.editedAt ?? null,
-            helpfulCount: helpful.get(id) ?? 0,
-            ...(request.readerId ? { mine: event.data.authorId === request.readerId } : {}),
-          });
-          break;
-        }
-        case 'MessageEdited':
-          if (!edits.has(event.data.messageId)) {
-            edits.set(event.data.messageId, { content: event.data.content, editedAt: recorded.metadata.at });
-          }
-          break;
-        case 'MessageMarkedHelpful':
-          if (!helpful.has(event.data.messageId)) helpful.set(event.data.messageId, event.data.helpfulCount);
-          break;
-        case 'MessageDeleted':
-          gone.add(event.data.messageId);
-          break;
-        case 'MessageHidden':
-        case 'MessageRestored':
-          if (settled.has(event.data.messageId)) break;
-          settled.add(event.data.messageId);
-          if (event.type === 'MessageHidden') gone.add(event.data.messageId);
-          break;
-        default:
-          break;
-      }
-      if (found.length > request.limit) break;
+  for await (const recorded of eventsBackwards(eventStore, channelId)) {
+    head ??= { revision: recorded.revision, position: recorded.position };
+    const sent = fold(recorded);
+    if (!sent || sent.gone || (request.before !== undefined && recorded.revision >= request.before)) continue;
+    if (toSkip > 0) {
+      toSkip--;
+      continue;
     }
-    const oldest = chunk.at(-1);
-    if (chunk.length < CHUNK || !oldest || oldest.revision === 0) break;
-    from = oldest.revision - 1;
+    const { message, authorId } = sent;
+    found.push(request.readerId ? { ...message, mine: authorId === request.readerId } : message);
+    if (found.length > request.limit) break;
   }
 
   const oldestFirst = found.slice(0, request.limit).reverse();
@@ -110,5 +65,114 @@ export async function readHistory(
     nextCursor: found.length > request.limit ? (oldestFirst[0]?.revision ?? null) : null,
     revision: head?.revision ?? -1,
     position: head?.position ?? 0,
+  };
+}
+
+/**
+ * One message as it stood at channel revision `atRevision` (its newest edit
+ * and helpful count by then), folded as history folds it; null when it was
+ * deleted or hidden by then, or is not in the stream (any more).
+ */
+export async function readMessage(
+  eventStore: EventStore,
+  channelId: string,
+  messageId: string,
+  atRevision: number,
+): Promise<ChatMessageDto | null> {
+  const fold = foldBackwards();
+  for await (const recorded of eventsBackwards(eventStore, channelId, atRevision)) {
+    const sent = fold(recorded);
+    if (sent?.message.id === messageId) return sent.gone ? null : sent.message;
+  }
+  return null;
+}
+
+/** A channel's events, newest first (from `fromRevision` down, or from its last). */
+async function* eventsBackwards(
+  eventStore: EventStore,
+  channelId: string,
+  fromRevision?: number,
+): AsyncGenerator<RecordedEvent> {
+  const stream = channelStream(channelId);
+  let from = fromRevision;
+  for (;;) {
+    const chunk = await eventStore.readStream(stream, {
+      direction: 'backwards',
+      maxCount: CHUNK,
+      ...(from === undefined ? {} : { fromRevision: from }),
+    });
+    yield* chunk;
+    const oldest = chunk.at(-1);
+    if (chunk.length < CHUNK || !oldest || oldest.revision === 0) return;
+    from = oldest.revision - 1;
+  }
+}
+
+/**
+ * Folds a channel's events met newest first: later events come before, so
+ * the newest edit of a message, its latest helpful count and whether it was
+ * deleted or hidden (and not restored since) are known by the time its
+ * `MessageSent` is reached, which is answered with the message as the
+ * public sees it and whether it is gone (null for every other event).
+ */
+function foldBackwards() {
+  const edits = new Map<string, { content: string; editedAt: string }>();
+  const helpful = new Map<string, number>();
+  const gone = new Set<string>();
+  /** Messages whose latest visibility event was seen (deleted, hidden or restored). */
+  const settled = new Set<string>();
+
+  return (recorded: RecordedEvent): { message: ChatMessageDto; authorId: string; gone: boolean } | null => {
+    const event = parseDomainEvent(recorded);
+    switch (event.type) {
+      case 'MessageSent': {
+        const id = event.data.messageId;
+        const edit = edits.get(id);
+        const message = {
+          ...messageDto(recorded, event.data),
+          content: edit?.content ?? event.data.content,
+          editedAt: edit?.editedAt ?? null,
+          helpfulCount: helpful.get(id) ?? 0,
+        };
+        return { message, authorId: event.data.authorId, gone: gone.has(id) };
+      }
+      case 'MessageEdited':
+        if (!edits.has(event.data.messageId)) {
+          edits.set(event.data.messageId, { content: event.data.content, editedAt: recorded.metadata.at });
+        }
+        return null;
+      case 'MessageMarkedHelpful':
+        if (!helpful.has(event.data.messageId)) helpful.set(event.data.messageId, event.data.helpfulCount);
+        return null;
+      case 'MessageDeleted':
+        gone.add(event.data.messageId);
+        return null;
+      case 'MessageHidden':
+      case 'MessageRestored':
+        if (settled.has(event.data.messageId)) return null;
+        settled.add(event.data.messageId);
+        if (event.type === 'MessageHidden') gone.add(event.data.messageId);
+        return null;
+      default:
+        return null;
+    }
+  };
+}
+
+type SentData = Extract<DomainEvent, { type: 'MessageSent' }>['data'];
+
+/** A freshly sent message as the public sees it (the author as their alias only). */
+export function messageDto(recorded: RecordedEvent, data: SentData): ChatMessageDto {
+  return {
+    id: data.messageId,
+    channelId: data.channelId,
+    areaId: data.areaId,
+    content: data.content,
+    alias: data.authorAlias,
+    createdAt: recorded.metadata.at,
+    editedAt: null,
+    helpfulCount: 0,
+    attachments: data.attachments,
+    revision: recorded.revision,
   };
 }

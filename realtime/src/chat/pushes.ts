@@ -1,17 +1,16 @@
-import {
-  type ChannelPush,
-  type ChatMessageDto,
-  parseDomainEvent,
-  type RecordedEvent,
-} from '@mohalla/contracts';
+import { type ChannelPush, parseDomainEvent, type RecordedEvent } from '@mohalla/contracts';
+import type { EventStore } from '@mohalla/infra';
+import { messageDto, readMessage } from './history.js';
 
 /**
  * What clients see of one event of a channel stream, or null for what they
- * never see (reports, moderators' decisions other than hiding, anything
- * else). The author appears as their alias only: ids stay in the log.
- * A message a moderator restores comes back in history, not live.
+ * never see (reports, moderators' decisions on reports, anything else). The
+ * author appears as their alias only: ids stay in the log. A message a
+ * moderator restores comes back as a `new_message` carrying the message as
+ * it stood at the restore (read back from the stream, folded as history
+ * folds it), at the restore's revision.
  */
-export function pushFor(recorded: RecordedEvent): ChannelPush | null {
+export async function pushFor(eventStore: EventStore, recorded: RecordedEvent): Promise<ChannelPush | null> {
   const event = parseDomainEvent(recorded);
   const { revision } = recorded;
   switch (event.type) {
@@ -28,6 +27,11 @@ export function pushFor(recorded: RecordedEvent): ChannelPush | null {
     case 'MessageDeleted':
     case 'MessageHidden':
       return { type: 'message_deleted', messageId: event.data.messageId, revision };
+    case 'MessageRestored': {
+      const { channelId, messageId } = event.data;
+      const message = await readMessage(eventStore, channelId, messageId, revision);
+      return message && { type: 'new_message', message, revision };
+    }
     case 'MessageMarkedHelpful':
       return {
         type: 'message_helpful',
@@ -38,29 +42,4 @@ export function pushFor(recorded: RecordedEvent): ChannelPush | null {
     default:
       return null;
   }
-}
-
-interface SentData {
-  messageId: string;
-  channelId: string;
-  areaId: string;
-  authorAlias: string;
-  content: string;
-  attachments: string[];
-}
-
-/** A freshly sent message as the public sees it. */
-export function messageDto(recorded: RecordedEvent, data: SentData): ChatMessageDto {
-  return {
-    id: data.messageId,
-    channelId: data.channelId,
-    areaId: data.areaId,
-    content: data.content,
-    alias: data.authorAlias,
-    createdAt: recorded.metadata.at,
-    editedAt: null,
-    helpfulCount: 0,
-    attachments: data.attachments,
-    revision: recorded.revision,
-  };
 }

@@ -1,6 +1,7 @@
-import { CHANNEL_STREAM_PREFIX, type ChannelPush, type RecordedEvent } from '@mohalla/contracts';
-import type { EventStore, Logger, Subscription } from '@mohalla/infra';
+import { CHANNEL_STREAM_PREFIX, type ChannelPush } from '@mohalla/contracts';
+import type { EventStore } from '@mohalla/infra';
 import { pushFor } from '../chat/pushes.js';
+import type { LogHandler } from './logFollower.js';
 
 /** A socket entering a channel while its history or catch-up is read. */
 export interface PendingJoin {
@@ -22,7 +23,6 @@ export interface LiveFeed {
    * topic before returning, so that nothing slips between the two.
    */
   beginJoin(channelId: string, deliver: (held: ChannelPush[]) => void): PendingJoin;
-  close(): Promise<void>;
 }
 
 interface Joiner {
@@ -32,42 +32,26 @@ interface Joiner {
   deliver: (held: ChannelPush[]) => void;
 }
 
-const RETRY_MS = 1_000;
-
-/** An event the contracts cannot read is logged and skipped: it must not stop the feed for everyone. */
-function publicPush(event: RecordedEvent, logger: Logger): ChannelPush | null {
-  try {
-    return pushFor(event);
-  } catch (error) {
-    logger.error('a channel event could not be read; not pushed', { eventId: event.eventId, error });
-    return null;
-  }
-}
-
 /**
- * Live push without a bus: each realtime node follows the log itself (every
- * `channel-` stream, from the head when it starts) and publishes each event
- * to its own sockets' channel topic, so any number of nodes on one log each
- * deliver everything. Events come in log order; one already seen (a
- * redelivery) is skipped, so a channel's pushes go out once and in revision
- * order.
+ * Live chat without a bus: the node's log follower hands this every event of
+ * a `channel-` stream, in log order and once, and it publishes what the
+ * public sees of it to the node's sockets in that channel, so any number of
+ * nodes on one log each deliver everything, in revision order.
  *
- * A joining socket reads history from the store while the feed goes on, so
- * the two overlap: the feed holds the channel's pushes for it meanwhile, and
- * hands over only when it has passed the last event that read saw. The
- * held pushes the read already covered are dropped by revision. No gap, no
- * duplicate.
+ * A joining socket reads history from the store while the follower goes on,
+ * so the two overlap: the feed holds the channel's pushes for it meanwhile,
+ * and hands over only when the follower has passed the last event that read
+ * saw. The held pushes the read already covered are dropped by revision. No
+ * gap, no duplicate.
  */
-export async function startLiveFeed(deps: {
+export function liveFeed(deps: {
   eventStore: EventStore;
-  logger: Logger;
   publish: (channelId: string, push: ChannelPush) => void;
-}): Promise<LiveFeed> {
-  const { eventStore, logger, publish } = deps;
-  let position = await eventStore.headPosition();
+}): { feed: LiveFeed; handler: LogHandler } {
+  const { eventStore, publish } = deps;
+  /** Where the follower is: every channel event up to here has been published. */
+  let position = 0;
   const joining = new Map<string, Set<Joiner>>();
-  let subscription: Subscription | null = null;
-  let closed = false;
 
   const handOver = () => {
     for (const [channelId, joiners] of joining) {
@@ -81,34 +65,22 @@ export async function startLiveFeed(deps: {
     }
   };
 
-  const follow = async () => {
-    while (!closed) {
-      subscription = eventStore.subscribeToAll({ after: position, streamPrefixes: [CHANNEL_STREAM_PREFIX] });
-      try {
-        for await (const item of subscription) {
-          if (item.kind === 'checkpoint') {
-            position = Math.max(position, item.position);
-          } else if (item.event.position > position) {
-            position = item.event.position;
-            const channelId = item.event.streamName.slice(CHANNEL_STREAM_PREFIX.length);
-            const push = publicPush(item.event, logger);
-            if (push) {
-              publish(channelId, push);
-              for (const joiner of joining.get(channelId) ?? []) joiner.held.push(push);
-            }
-          }
-          handOver();
-        }
-      } catch (error) {
-        if (closed) return;
-        logger.error('the live chat feed lost the log; following it again', { error });
-        await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
-      }
-    }
+  const handler: LogHandler = {
+    streamPrefix: CHANNEL_STREAM_PREFIX,
+    async handle(event) {
+      const push = await pushFor(eventStore, event);
+      if (!push) return;
+      const channelId = event.streamName.slice(CHANNEL_STREAM_PREFIX.length);
+      publish(channelId, push);
+      for (const joiner of joining.get(channelId) ?? []) joiner.held.push(push);
+    },
+    passed(at) {
+      position = at;
+      handOver();
+    },
   };
-  const following = follow();
 
-  return {
+  const feed: LiveFeed = {
     beginJoin(channelId, deliver) {
       const joiner: Joiner = { channelId, held: [], caught: null, deliver };
       const joiners = joining.get(channelId) ?? new Set();
@@ -124,10 +96,6 @@ export async function startLiveFeed(deps: {
         },
       };
     },
-    async close() {
-      closed = true;
-      await subscription?.close();
-      await following;
-    },
   };
+  return { feed, handler };
 }

@@ -44,7 +44,7 @@ export async function joinChannel(
     : null;
   if (data.closed) return;
 
-  const seat = { channelId, areaId, alias, present: false };
+  const seat = { channelId, areaId, userId, alias, present: false };
   data.seat = seat;
   const pending = deps.feed.beginJoin(channelId, (held) => {
     data.pending = null;

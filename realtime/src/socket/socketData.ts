@@ -15,10 +15,17 @@ export interface SocketData {
   /** The session token the socket was opened with (null for guests); checked again on every command. */
   token: string | null;
   /**
-   * The channel it is in (one at a time), with its area, the reader's alias
-   * there (null for guests) and whether it counts in the area's presence yet.
+   * The channel it is in (one at a time), with its area, the reader (null for
+   * guests) and their alias there, and whether it counts in the area's
+   * presence yet.
    */
-  seat: { channelId: string; areaId: string; alias: string | null; present: boolean } | null;
+  seat: {
+    channelId: string;
+    areaId: string;
+    userId: string | null;
+    alias: string | null;
+    present: boolean;
+  } | null;
   /** Set while a join's history or catch-up is on its way. */
   pending: PendingJoin | null;
   /**
@@ -39,6 +46,25 @@ export const areaTopic = (areaId: string) => `area/${areaId}`;
 /** The socket, while it is open. */
 export function openSocket(data: SocketData): ChatSocket | null {
   return data.closed ? null : data.ws;
+}
+
+/**
+ * Sends to the node's sockets in an area (those subscribed to its topic)
+ * except the ones of `exceptUserId`: one by one, as a topic cannot leave
+ * anyone out. For what is rare (an alert), not for chat traffic.
+ */
+export function sendToAreaExcept(
+  sockets: Iterable<ChatSocket>,
+  areaId: string,
+  message: ServerMessage,
+  exceptUserId: string | null,
+): void {
+  const topic = areaTopic(areaId);
+  const text = JSON.stringify(message);
+  for (const ws of sockets) {
+    const { seat } = ws.getUserData();
+    if (ws.isSubscribed(topic) && (exceptUserId === null || seat?.userId !== exceptUserId)) ws.send(text);
+  }
 }
 
 /** Sends unless the socket has closed. */
