@@ -13,6 +13,7 @@ import {
 import { projectorsConfig } from './config.js';
 import { MODERATION_QUEUE, moderationJobs, startChatTextExpiry } from './moderation/index.js';
 import { NOTIFICATIONS_QUEUE, notificationJobs, startNotifications } from './notifications/index.js';
+import { createRebuilder, REBUILD_JOBS, REBUILD_QUEUE } from './rebuild/index.js';
 import { ALL_PROJECTIONS } from './registry.js';
 import { startProjector } from './runner.js';
 
@@ -61,6 +62,23 @@ runService('projectors', async () => {
     logger,
     retentionDays: config.CHAT_RETENTION_DAYS,
   });
+  // The rebuild worker: jobs the write API enqueues for admins (a queue shared through Redis), with
+  // the live projector in hand to hold it still during the swap.
+  const rebuildQueue = await openJobQueue(jobQueueSettings, {
+    name: REBUILD_QUEUE,
+    jobs: REBUILD_JOBS,
+    logger,
+  });
+  const rebuilder = createRebuilder({
+    eventStore,
+    readStore,
+    searchIndex,
+    projections: ALL_PROJECTIONS,
+    queue: rebuildQueue,
+    logger,
+    live: projector,
+    concurrency: 1,
+  });
   await projector.caughtUp;
   return {
     banner: `projectors are running (${ALL_PROJECTIONS.map((p) => p.name).join(', ')}), caught up with the log.`,
@@ -69,6 +87,8 @@ runService('projectors', async () => {
       await notificationQueue.close();
       await chatTextExpiry.stop();
       await moderationQueue.close();
+      await rebuilder.close();
+      await rebuildQueue.close();
       await projector.stop();
       await retentionPruner.stop();
       await eventStore.close();

@@ -6,8 +6,10 @@ import {
   objectStorageFrom,
   openEventStore,
   openReadStore,
+  openSearchIndex,
   runService,
 } from '@mohalla/infra';
+import { openRebuildControl } from './admin/openRebuildControl.js';
 import { createWriteApp } from './app.js';
 import { writeApiConfig } from './config.js';
 import { oidcSettingsFrom } from './identity/oidc/oidcSettings.js';
@@ -27,6 +29,17 @@ runService('write-api', async () => {
   // Several instances need storage they share (s3); `local` suits one instance, or several on one disk.
   const objectStorage = objectStorageFrom(config, config.UPLOADS_DIR);
   if (!objectStorage) logger.warn('UPLOADS=off: file uploads answer "coming soon"');
+  // Admins' rebuilds are enqueued here and run by the projectors' process, on a queue both share.
+  const searchIndex = openSearchIndex(config);
+  const rebuildControl = await openRebuildControl({
+    env: process.env,
+    eventStore,
+    readStore,
+    searchIndex,
+    logger,
+  });
+  if (!rebuildControl)
+    logger.warn('no job queue shared with the projectors (REDIS_URL): the rebuild API answers 503');
   const server = await listen(
     createWriteApp({
       eventStore,
@@ -38,6 +51,7 @@ runService('write-api', async () => {
       signupsPerAddressPerHour: config.SIGNUP_LIMIT_PER_ADDRESS,
       objectStorage,
       readStore,
+      rebuilds: rebuildControl?.rebuilds,
     }).callback(),
     config.HOST,
     config.PORT,
@@ -49,6 +63,8 @@ runService('write-api', async () => {
       await server.close();
       await rateLimiter.close();
       await objectStorage?.close();
+      await rebuildControl?.close();
+      await searchIndex.close();
       await readStore.close();
       await eventStore.close();
     },

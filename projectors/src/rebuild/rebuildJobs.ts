@@ -1,4 +1,4 @@
-import type { JobHandlers, JobProgress } from '@mohalla/infra';
+import type { JobHandlers, JobProgress, JobQueue } from '@mohalla/infra';
 import { z } from 'zod';
 import type { RebuildRun } from './rebuildRun.js';
 
@@ -17,6 +17,21 @@ export type RebuildJobSchemas = typeof REBUILD_JOBS;
 export const buildJobId = (run: RebuildRun, projection: string) =>
   `rebuild-${run._id}-${run.round}-${projection}`;
 export const swapJobId = (run: RebuildRun) => `rebuild-${run._id}-${run.round}-swap`;
+/**
+ * Whether the queue still holds work of the rebuild's current round (waiting,
+ * delayed or running, in any process sharing the queue). When it does not (a
+ * crash took an in-process queue's jobs, or the last attempt failed), asking
+ * again takes the rebuild up anew.
+ */
+export async function jobsInHand(queue: JobQueue<RebuildJobSchemas>, run: RebuildRun): Promise<boolean> {
+  const ids = [...run.projections.map((name) => buildJobId(run, name)), swapJobId(run)];
+  for (const id of ids) {
+    const job = await queue.getJob(id);
+    if (job && job.state !== 'completed' && job.state !== 'failed') return true;
+  }
+  return false;
+}
+
 /** The rebuild a job id belongs to, or null for another queue's job. */
 export const rebuildIdOfJob = (jobId: string) => /^rebuild-([a-z0-9]{1,12})-/.exec(jobId)?.[1] ?? null;
 

@@ -37,28 +37,34 @@ async function stagedCounts(context: RebuildContext, run: RebuildRun): Promise<P
 }
 
 /**
- * When the last attempt of one of its jobs fails, a rebuild this process
- * took up is recorded as failed (a rerun takes it up again). Answers the
- * function that stops listening.
+ * When the last attempt of one of its jobs fails, the rebuild is recorded as
+ * failed (asking again takes it up anew), by every process that runs rebuild
+ * jobs: the failed job may have run in another one sharing the queue. Answers
+ * the function that stops listening.
  */
 export function recordFailures(context: RebuildContext): () => void {
   const { readStore, logger } = context;
   return context.queue.onEvent((event) => {
     if (event.type !== 'failed') return;
     const id = rebuildIdOfJob(event.jobId);
-    const tracked = id ? context.tracked.get(id) : undefined;
-    if (!id || !tracked) return;
+    if (!id) return;
     void (async () => {
       const run = await runsOf(readStore).get(id);
       // A job of an earlier round (taken up again since) no longer speaks for the rebuild.
-      if (!run || event.jobId.split('-')[2] !== String(run.round) || run.state === 'done') return;
+      if (!run || event.jobId.split('-')[2] !== String(run.round)) return;
+      if (run.state !== 'building' && run.state !== 'swapping') return;
       const failed = await saveRun(readStore, run, {
         state: 'failed',
         error: event.reason,
         finishedAt: context.clock().toISOString(),
+      }).catch(async (error: unknown) => {
+        // Another process sharing the queue may have recorded it first.
+        const now = await runsOf(readStore).get(id);
+        if (now?.state === 'failed') return now;
+        throw error;
       });
       logger.error('rebuild failed', { id, reason: event.reason });
-      tracked.settle(failed);
+      context.tracked.get(id)?.settle(failed);
     })().catch((error: unknown) => logger.error('could not record a failed rebuild', { id, error }));
   });
 }

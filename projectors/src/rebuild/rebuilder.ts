@@ -3,7 +3,13 @@ import type { EventStore, JobQueue, Logger, ReadStore, SearchIndex } from '@moha
 import type { Projection } from '../projection.js';
 import type { RunningProjector } from '../runner.js';
 import { FINISHED, orphanedSearchWork, type RebuildContext } from './rebuildContext.js';
-import { buildJobId, type RebuildJobSchemas, rebuildJobHandlers, swapJobId } from './rebuildJobs.js';
+import {
+  buildJobId,
+  jobsInHand,
+  type RebuildJobSchemas,
+  rebuildJobHandlers,
+  swapJobId,
+} from './rebuildJobs.js';
 import { type RebuildProgress, rebuildProgress } from './rebuildProgress.js';
 import { newRebuildId, type RebuildRun, runsOf, saveRun, unfinishedRun } from './rebuildRun.js';
 import { recordFailures, statusOf } from './rebuildStatus.js';
@@ -81,6 +87,9 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     takeUp,
   };
 
+  const concurrency = options.concurrency ?? 1;
+  const works = concurrency > 0;
+
   async function takeUp(run: RebuildRun): Promise<RebuildRun> {
     const staging = readStore.staging(run._id);
     const finished = (await staging.store.checkpoints.get(FINISHED)) !== null;
@@ -100,11 +109,14 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
       error: null,
       finishedAt: null,
     });
-    const progress = rebuildProgress();
-    settling.set(next._id, new Promise((settle) => context.tracked.set(next._id, { progress, settle })));
-    const head = await eventStore.headPosition();
-    for (const name of next.projections) {
-      progress.plan(name, (await staging.store.checkpoints.get(name)) ?? 0, head);
+    // Progress is counted where jobs run; a process that only enqueues reads it from the staged checkpoints.
+    if (works) {
+      const progress = rebuildProgress();
+      settling.set(next._id, new Promise((settle) => context.tracked.set(next._id, { progress, settle })));
+      const head = await eventStore.headPosition();
+      for (const name of next.projections) {
+        progress.plan(name, (await staging.store.checkpoints.get(name)) ?? 0, head);
+      }
     }
     if (finished) {
       await queue.enqueue('swap', { rebuildId: next._id }, { jobId: swapJobId(next) });
@@ -120,10 +132,8 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     return next;
   }
 
-  const stopListening = recordFailures(context);
-  const concurrency = options.concurrency ?? 1;
-  const worker =
-    concurrency > 0 ? queue.work(rebuildJobHandlers(rebuildWork(context)), { concurrency }) : null;
+  const stopListening = works ? recordFailures(context) : () => undefined;
+  const worker = works ? queue.work(rebuildJobHandlers(rebuildWork(context)), { concurrency }) : null;
 
   // One request at a time in this process, so two cannot both start a rebuild.
   let serial: Promise<unknown> = Promise.resolve();
@@ -146,7 +156,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
           if (unfinished.projections.join() !== wanted.join()) {
             return { kind: 'busy', status: await statusOf(context, unfinished) };
           }
-          if (context.tracked.has(unfinished._id) && unfinished.state !== 'failed') {
+          if (unfinished.state !== 'failed' && (await jobsInHand(queue, unfinished))) {
             return { kind: 'running', status: await statusOf(context, unfinished) };
           }
           return { kind: 'resumed', status: await statusOf(context, await takeUp(unfinished)) };

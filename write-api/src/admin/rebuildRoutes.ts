@@ -11,8 +11,9 @@ export type RebuildRequestOutcome =
   | { kind: 'busy'; status: RebuildStatus };
 
 /**
- * The rebuild tool as this API sees it. It runs where the projections run
- * (the single node hands its own in); a write API without one answers 503.
+ * The rebuild tool as this API sees it: the single node hands its own in; a
+ * scaled write API gets one that only enqueues, on a queue shared with the
+ * projectors' process, which runs the jobs. Without one it answers 503.
  */
 export interface RebuildControl {
   request(projections?: readonly string[]): Promise<RebuildRequestOutcome>;
@@ -35,7 +36,7 @@ export function rebuildRoutes({
     if (!rebuilds) {
       throw new DomainError(
         'SERVER.UNAVAILABLE',
-        'Rebuilds run beside the projectors, which this server does not run: use `npm run rebuild` where they run.',
+        'Rebuilds run on a job queue this server shares with the projectors: set REDIS_URL (JOB_QUEUE=bullmq) on the write API and the projectors, or use `npm run rebuild` where the projectors run.',
       );
     }
     return rebuilds;
