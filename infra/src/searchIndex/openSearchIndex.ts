@@ -17,6 +17,13 @@ export interface OpenSearchIndexOptions {
   replicas?: number;
 }
 
+/** Generation ids this adapter makes: `g0`, then `g` and a time-based suffix. */
+const generationPattern = /^g[a-z0-9]+$/;
+const generationId = (id: string) => {
+  if (!generationPattern.test(id)) throw new Error(`SearchIndex: unknown generation '${id}'`);
+  return id;
+};
+
 interface Hit<T> {
   _id: string;
   _score: number | null;
@@ -158,9 +165,8 @@ export function createOpenSearchIndex(options: OpenSearchIndexOptions): SearchIn
     },
 
     async activateGeneration(id) {
-      if (!/^g[a-z0-9]+$/.test(id)) throw new Error(`SearchIndex: unknown generation '${id}'`);
       await init();
-      const next = concrete(id);
+      const next = concrete(generationId(id));
       const exists = await client.indices.exists({ index: [next.posts, next.places] });
       if (exists.body !== true) throw new Error(`SearchIndex: unknown generation '${id}'`);
       const old = [...(await aliasTargets(alias.posts)), ...(await aliasTargets(alias.places))].filter(
@@ -183,6 +189,34 @@ export function createOpenSearchIndex(options: OpenSearchIndexOptions): SearchIn
     },
 
     activeGeneration,
+
+    async openGeneration(id) {
+      const names = concrete(generationId(id));
+      const exists = await client.indices.exists({ index: [names.posts, names.places] });
+      if (exists.body !== true) throw new Error(`SearchIndex: unknown generation '${id}'`);
+      if (id === (await activeGeneration()))
+        throw new Error(`SearchIndex: generation '${id}' is active; write through the index`);
+      return { id, ...openSearchWriter(client, async () => names, false) };
+    },
+
+    async listGenerations() {
+      const active = await activeGeneration();
+      const response = await client.indices.get({ index: `${alias.posts}-g*` }, { ignore: [404] });
+      const ids = Object.keys(response.body as object).flatMap((index) => {
+        const id = index.slice(alias.posts.length + 1);
+        return index.startsWith(`${alias.posts}-`) && generationPattern.test(id) ? [id] : [];
+      });
+      return { ids, active };
+    },
+
+    async dropGeneration(id) {
+      if (!generationPattern.test(id)) return;
+      if (id === (await activeGeneration()))
+        throw new Error(`SearchIndex: generation '${id}' is active and cannot be dropped`);
+      const names = concrete(id);
+      // One of the pair may be missing (a createGeneration cut short): drop whichever is there.
+      await client.indices.delete({ index: [names.posts, names.places], ignore_unavailable: true });
+    },
 
     async close() {
       await client.close();

@@ -142,6 +142,21 @@ export interface SearchIndex extends SearchIndexWriter {
   activateGeneration(id: string): Promise<void>;
   /** The active generation's id. */
   activeGeneration(): Promise<string>;
+  /**
+   * Reopens generation `id` (made by `createGeneration`, in this process or
+   * another sharing the index) to carry on filling it, as a rebuild taken up
+   * again does. Its documents and tombstones are as they were left. An
+   * unknown id, or the active generation's, throws.
+   */
+  openGeneration(id: string): Promise<SearchIndexGeneration>;
+  /** Every generation the index holds, in no particular order, and which of them is active. */
+  listGenerations(): Promise<{ ids: string[]; active: string }>;
+  /**
+   * Drops a generation that is not active (an abandoned rebuild's), with
+   * its documents. An id the index does not hold is already gone: nothing
+   * happens. The active generation's id throws and drops nothing.
+   */
+  dropGeneration(id: string): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -64,6 +64,54 @@ export function describeGenerations(make: MakeSearchIndex): void {
       const index = await fresh();
       await expect(index.activateGeneration('g999999')).rejects.toThrow();
       await expect(index.activateGeneration('nope')).rejects.toThrow();
+      await expect(index.openGeneration('g999999')).rejects.toThrow();
+      await expect(index.openGeneration('nope')).rejects.toThrow();
+    });
+
+    it('reopens a generation by its id where it was left, tombstones and guards included', async () => {
+      const index = await fresh();
+      const made = await index.createGeneration();
+      await made.upsertPost(post('a', { title: 'Chai corner' }), 5);
+      await made.removePost('gone', 6);
+      const reopened = await index.openGeneration(made.id);
+      expect(reopened.id).toBe(made.id);
+      expect(await reopened.upsertPost(post('a', { title: 'stale' }), 4)).toBe(false);
+      expect(await reopened.upsertPost(post('gone', { title: 'Chai back' }), 3)).toBe(false);
+      expect(await reopened.upsertPosts([{ doc: post('b', { title: 'Chai stall' }), position: 7 }])).toBe(1);
+      await reopened.upsertPlace(city('c1', 'Kochi', 'Kerala'), 8);
+      expect(ids(await index.searchPosts({ q: 'chai', limit: 10 }))).toEqual([]); // not active yet
+      await index.activateGeneration(reopened.id);
+      expect(sorted(await index.searchPosts({ q: 'chai', limit: 10 }))).toEqual(['a', 'b']);
+      expect((await index.searchPlaces('koc', 10)).map((p) => p.id)).toEqual(['c1']);
+      // The active generation is written through the index itself, not reopened.
+      await expect(index.openGeneration(reopened.id)).rejects.toThrow();
+    });
+
+    it('lists generations with the active one, and drops only those not active', async () => {
+      const index = await fresh();
+      const first = await index.activeGeneration();
+      const a = await index.createGeneration();
+      const b = await index.createGeneration();
+      await b.upsertPost(post('kept', { title: 'Kept' }), 1);
+      const listed = await index.listGenerations();
+      expect(listed.active).toBe(first);
+      expect([...listed.ids].sort()).toEqual([first, a.id, b.id].sort());
+
+      await index.dropGeneration(a.id);
+      await index.dropGeneration(a.id); // gone already: nothing happens
+      await index.dropGeneration('g999999');
+      expect([...(await index.listGenerations()).ids].sort()).toEqual([first, b.id].sort());
+      await expect(index.openGeneration(a.id)).rejects.toThrow();
+      await expect(index.activateGeneration(a.id)).rejects.toThrow();
+
+      await expect(index.dropGeneration(first)).rejects.toThrow();
+      await index.upsertPost(post('live', { title: 'Live post' }), 1);
+      expect(ids(await index.searchPosts({ q: 'live', limit: 10 }))).toEqual(['live']);
+
+      await index.activateGeneration(b.id); // drops the first, as before
+      expect(await index.listGenerations()).toEqual({ ids: [b.id], active: b.id });
+      await expect(index.dropGeneration(b.id)).rejects.toThrow();
+      expect(ids(await index.searchPosts({ q: 'kept', limit: 10 }))).toEqual(['kept']);
     });
   });
 }

@@ -52,3 +52,13 @@ export function generationExists(db: Db, t: GenerationTables): boolean {
     db.prepare('SELECT 1 FROM sqlite_master WHERE type = ? AND name = ?').get('table', t.posts) !== undefined
   );
 }
+
+/** Every generation whose tables exist, active or not. */
+export function generationIds(db: Db): string[] {
+  const rows = db
+    .prepare<[], { name: string }>(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name GLOB 'search_g*_posts'",
+    )
+    .all();
+  return rows.flatMap((row) => /^search_(g\d+)_posts$/.exec(row.name)?.[1] ?? []);
+}

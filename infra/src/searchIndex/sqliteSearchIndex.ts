@@ -7,6 +7,7 @@ import {
   createMetaTable,
   dropGenerationTables,
   generationExists,
+  generationIds,
   generationTables,
 } from './sqliteSchema.js';
 import { sqliteWriter } from './sqliteWrites.js';
@@ -70,6 +71,24 @@ export function createSqliteSearchIndex(options: { path: string }): SearchIndex 
     },
     async activeGeneration() {
       return active();
+    },
+    async openGeneration(id) {
+      const tables = generationTables(id);
+      if (!generationExists(db, tables)) throw new Error(`SearchIndex: unknown generation '${id}'`);
+      if (id === active())
+        throw new Error(`SearchIndex: generation '${id}' is active; write through the index`);
+      return { id, ...sqliteWriter(db, () => tables) };
+    },
+    async listGenerations() {
+      return db.transaction(() => ({ ids: generationIds(db), active: active() }))();
+    },
+    async dropGeneration(id) {
+      db.transaction(() => {
+        if (!generationIds(db).includes(id)) return;
+        if (id === active())
+          throw new Error(`SearchIndex: generation '${id}' is active and cannot be dropped`);
+        dropGenerationTables(db, generationTables(id));
+      }).immediate();
     },
     async close() {
       if (db.open) db.close();
