@@ -1,6 +1,6 @@
 import type { ChatMessageDto } from '@mohalla/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpResident, type TestAccount } from '../support/accounts.js';
+import { grantRole, signUpResident, type TestAccount } from '../support/accounts.js';
 import { type ChatClient, connectChat, lobbyOf } from '../support/chatClient.js';
 import { request } from '../support/http.js';
 import { type RunningNode, startSingleNode } from '../support/singleNode.js';
@@ -158,5 +158,87 @@ describe('history from the channel stream', () => {
       expect(everything).not.toContain(secret);
     expect((await history('?limit=0')).status).toBe(400);
     expect((await history(`?areaId=${lobby.channelId}`)).status).toBe(400);
+  });
+});
+
+describe('a message a moderator restores', () => {
+  const joinGuest = async (lastRevision?: number) => {
+    const chat = await connectChat(node);
+    chat.send({
+      type: 'join_channel',
+      channelId: lobby.channelId,
+      ...(lastRevision === undefined ? {} : { lastRevision }),
+    });
+    return { chat, joined: await chat.next('joined_channel') };
+  };
+  const copiesOf = (chat: ChatClient, messageId: string, after: number) =>
+    chat.received.filter((m) => m.type === 'new_message' && m.message.id === messageId && m.revision > after);
+
+  it('comes back live to the sockets in the channel, once, as it now stands; a resume neither misses nor repeats it', async () => {
+    const moderator = await signUpResident(node, 'Meera');
+    await grantRole(node, 'moderator', moderator.email);
+    const sentAck = await send('Mangoes for sale at the gate');
+    const { messageId } = sentAck;
+    authorChat.send({
+      type: 'edit_message',
+      messageId,
+      content: 'Alphonso mangoes at the gate',
+      requestId: 'r-e',
+    });
+    await authorChat.next('ack', (a) => a.requestId === 'r-e');
+    otherChat.send({ type: 'mark_helpful', messageId, requestId: 'r-h' });
+    await otherChat.next('ack', (a) => a.requestId === 'r-h');
+    const moderate = (action: 'hide' | 'restore') =>
+      request(node.url, 'POST', `/api/moderation/messages/${messageId}/${action}`, {
+        headers: moderator.auth,
+        body: { reason: action === 'hide' ? 'Looks like trading' : 'A neighbour selling their own fruit' },
+      });
+
+    expect((await moderate('hide')).status).toBe(200);
+    const hidden = await otherChat.next('message_deleted', (m) => m.messageId === messageId);
+    // One reader is away while it is restored, another stays to see it live.
+    const { chat: away } = await joinGuest(hidden.revision);
+    await away.close();
+    const { chat: live, joined } = await joinGuest();
+    expect(joined.messages?.some((m) => m.id === messageId)).toBe(false);
+
+    const restore = await moderate('restore');
+    expect(restore.status).toBe(200);
+    expect(restore.body.changed).toBe(true);
+    const expected = {
+      id: messageId,
+      content: 'Alphonso mangoes at the gate',
+      helpfulCount: 1,
+      editedAt: expect.any(String),
+      revision: sentAck.revision,
+    };
+    const seen = await live.next('new_message', (m) => m.message.id === messageId);
+    expect(seen.message).toMatchObject(expected);
+    expect(seen.revision).toBeGreaterThan(hidden.revision);
+    const restored = (m: { message: { id: string }; revision: number }) =>
+      m.message.id === messageId && m.revision > hidden.revision;
+    expect(await otherChat.next('new_message', restored)).toEqual(seen);
+
+    // The reader who was away resumes from before the restore and gets it in the catch-up.
+    const { chat: back, joined: resumed } = await joinGuest(hidden.revision);
+    expect(resumed).toMatchObject({ resumed: true, revision: seen.revision });
+    expect(await back.next('new_message', (m) => m.message.id === messageId)).toEqual(seen);
+    // The live reader drops and resumes from the restore: nothing is sent twice.
+    live.socket.terminate();
+    await live.closed;
+    const { chat: again, joined: rejoined } = await joinGuest(seen.revision);
+    expect(rejoined.resumed).toBe(true);
+
+    // A later message marks the end: everything before it has arrived by then.
+    const marker = await send('Mangoes all sold, thank you');
+    for (const chat of [again, back, otherChat]) {
+      await chat.next('new_message', (m) => m.message.id === marker.messageId);
+    }
+    expect(copiesOf(again, messageId, -1)).toEqual([]);
+    expect(copiesOf(back, messageId, -1)).toEqual([seen]);
+    expect(copiesOf(live, messageId, -1)).toEqual([seen]);
+    expect(copiesOf(otherChat, messageId, hidden.revision)).toEqual([seen]);
+    expect(JSON.stringify(seen)).not.toContain(author.userId);
+    await Promise.all([again.close(), back.close()]);
   });
 });

@@ -41,13 +41,14 @@ for (const edition of editions()) {
       await node?.stop();
     });
 
-    it("reach the residents online in the alert's area once, nobody in another area, and only for alerts", async () => {
+    it("reach the residents online in the alert's area once, not its author, nobody in another area, and only for alerts", async () => {
       const [here, elsewhere] = await Promise.all([
         signUpResident(node, 'Ravi'),
         signUpResident(node, 'Sana'),
       ]);
       const inArea = await joinLobby(node, here, areas.Koramangala!);
       const inOtherArea = await joinLobby(node, elsewhere, areas.Indiranagar!);
+      const authorOnline = await joinLobby(node, author, areas.Koramangala!);
       try {
         const tip = await request(node.url, 'POST', `/api/areas/${areas.Koramangala}/posts`, {
           headers: author.auth,
@@ -81,7 +82,12 @@ for (const edition of editions()) {
         await new Promise((resolve) => setTimeout(resolve, 1000)); // time for a stray push (the tip's?) to arrive
         expect(inArea.notifications()).toHaveLength(1);
         expect(inOtherArea.notifications()).toEqual([]);
+        // No toast about one's own alert; the socket is in the area all the same (online counts reach it).
+        expect(authorOnline.notifications()).toEqual([]);
+        expect(authorOnline.received.some((m) => m.type === 'online_count')).toBe(true);
+        expect(JSON.stringify(inArea.notifications())).not.toContain(author.userId);
       } finally {
+        authorOnline.socket.close();
         inArea.socket.close();
         inOtherArea.socket.close();
       }

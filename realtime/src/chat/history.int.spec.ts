@@ -152,7 +152,10 @@ describe('a message a moderator restores', () => {
 
   it('is pushed by no one when it was deleted meanwhile', async () => {
     const a = randomUUID();
-    await append(sent(a, 'a'), hide(a), { type: 'MessageDeleted', data: { messageId: a, deletedBy: author } });
+    await append(sent(a, 'a'), hide(a), {
+      type: 'MessageDeleted',
+      data: { messageId: a, deletedBy: author },
+    });
     await append(restore(a));
     expect(await pushFor(store, await lastEvent())).toBeNull();
   });
