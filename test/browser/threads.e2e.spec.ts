@@ -254,6 +254,10 @@ describe('threads', () => {
       .getByRole('heading', { name: 'Best offer in town' })
       .waitFor();
     expect(await postCount()).toBe(before + 1);
+    // This post has no topic: All Topics still counts it (it is not the sum of the topics).
+    const topics = page.getByRole('region', { name: 'Popular Topics' });
+    await topics.getByRole('button', { name: `All Topics ${before + 1} posts` }).waitFor();
+    await topics.getByRole('button', { name: 'Food 1 posts' }).waitFor();
     await page.context().close();
   });
 });

@@ -64,7 +64,13 @@ export function CommunityPage({ area, place, onCreateThread }: CommunityPageProp
     );
   const selectTopic = (id: string | null) => update('topic', id);
   const topicFilter = (
-    <TopicFilter topics={topics} counts={topicCounts} selected={topic?.id ?? null} onSelect={selectTopic} />
+    <TopicFilter
+      topics={topics}
+      counts={topicCounts}
+      total={stats?.postsTotal ?? null}
+      selected={topic?.id ?? null}
+      onSelect={selectTopic}
+    />
   );
 
   return (

@@ -56,7 +56,13 @@ export function CommunitySidebar({
         <h2 id="popular-topics" className={styles.cardTitle}>
           <Icon name="trendingUp" size={16} /> Popular Topics
         </h2>
-        <TopicFilter topics={topics} counts={topicCounts} selected={selectedTopic} onSelect={onSelectTopic} />
+        <TopicFilter
+          topics={topics}
+          counts={topicCounts}
+          total={stats?.postsTotal ?? null}
+          selected={selectedTopic}
+          onSelect={onSelectTopic}
+        />
       </section>
       <section className={styles.card} aria-labelledby="community-stats">
         <h2 id="community-stats" className={styles.cardTitle}>

@@ -6,13 +6,17 @@ interface TopicFilterProps {
   topics: readonly TopicDto[];
   /** Post count per topic id; absent while the numbers are unknown. */
   counts: ReadonlyMap<string, number> | null;
+  /**
+   * Every post in the area, for 'All Topics': not the sum of the topic
+   * counts, since a post need not have a topic and All Topics lists it too.
+   */
+  total: number | null;
   selected: string | null;
   onSelect: (topicId: string | null) => void;
 }
 
 /** 'Popular Topics': All Topics plus each topic with its post count. */
-export function TopicFilter({ topics, counts, selected, onSelect }: TopicFilterProps) {
-  const total = counts ? [...counts.values()].reduce((sum, n) => sum + n, 0) : null;
+export function TopicFilter({ topics, counts, total, selected, onSelect }: TopicFilterProps) {
   const options = [
     { id: null, name: 'All Topics', color: undefined, count: total },
     ...topics.map((t) => ({
