@@ -94,7 +94,14 @@ function describeAlertNotifications(name: string, makeQueue: MakeQueue) {
       expect(notified).toHaveLength(1);
       expect(notified[0]).toMatchObject({
         type: 'AreaNotified',
-        data: { areaId, postId: post.postId, title: 'Water cut on 5th Main', kind: 'alert' },
+        // The author is recorded (the log is private) so the realtime nodes can spare them the toast.
+        data: {
+          areaId,
+          postId: post.postId,
+          title: 'Water cut on 5th Main',
+          kind: 'alert',
+          authorId: post.authorId,
+        },
         metadata: { actorId: 'system', causationId: post.eventId, correlationId: post.correlationId },
       });
       expect(await readStore.checkpoints.get(NOTIFIER_CHECKPOINT)).toBe(await eventStore.headPosition());
@@ -184,6 +191,7 @@ async function publish(
   const postId = randomUUID();
   const eventId = randomUUID();
   const correlationId = randomUUID();
+  const authorId = randomUUID();
   await eventStore.append(
     `post-${postId}`,
     [
@@ -194,7 +202,7 @@ async function publish(
           postId,
           areaId: post.areaId,
           cityId: randomUUID(),
-          authorId: randomUUID(),
+          authorId,
           authorAlias: 'Quiet Mango 42',
           postType: post.postType,
           topicId: null,
@@ -213,5 +221,5 @@ async function publish(
     ],
     { expectedRevision: 'no_stream' },
   );
-  return { postId, eventId, correlationId, areaId: post.areaId };
+  return { postId, eventId, correlationId, authorId, areaId: post.areaId };
 }
