@@ -1,11 +1,10 @@
-import type { EventStore, JobQueue, Logger, ReadStore, SearchIndex, StagingArea } from '@mohalla/infra';
+import type { EventStore, JobQueue, Logger, ReadStore, SearchIndex } from '@mohalla/infra';
 import type { Projection } from '../projection.js';
 import type { RunningProjector } from '../runner.js';
 import type { RebuildJobSchemas } from './rebuildJobs.js';
 import type { RebuildProgress } from './rebuildProgress.js';
 import type { RebuildRun } from './rebuildRun.js';
 import type { SearchGenerations } from './searchGenerations.js';
-import { searchMark } from './searchGenerations.js';
 
 /** What the rebuild's parts share within one process. */
 export interface RebuildContext {
@@ -24,28 +23,7 @@ export interface RebuildContext {
   running: Set<RunningProjector>;
   closing: boolean;
   projectionsOf(run: RebuildRun): Projection[];
-  /** Takes the rebuild up again (a new round of jobs); see `Rebuilder`. */
-  takeUp(run: RebuildRun): Promise<RebuildRun>;
 }
 
 /** Set by the swap once its catch-up (and the search activation) is over; forgotten with the staging. */
 export const FINISHED = '@finished';
-
-/**
- * Projections whose search writes went into a generation this process did
- * not make and cannot reopen (the SearchIndex port has no way to): they
- * must start over before the swap.
- */
-export async function orphanedSearchWork(
-  context: RebuildContext,
-  run: RebuildRun,
-  staging: StagingArea,
-): Promise<Projection[]> {
-  if (context.generations.holds(run._id)) return [];
-  const orphaned: Projection[] = [];
-  for (const projection of context.projectionsOf(run)) {
-    if ((await staging.store.checkpoints.get(searchMark(projection.name))) !== null)
-      orphaned.push(projection);
-  }
-  return orphaned;
-}

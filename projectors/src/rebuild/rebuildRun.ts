@@ -17,6 +17,11 @@ export interface RebuildRun extends ReadDocument {
   startedAt: string;
   finishedAt: string | null;
   error: string | null;
+  /**
+   * The search index generation the rebuild fills, once its first search write
+   * made one (absent on runs recorded before there was this field).
+   */
+  searchGeneration?: string | null;
   /** Each save writes at the next revision: the read store's position guard. */
   revision: number;
 }

@@ -1,7 +1,7 @@
 import type { StagingArea } from '@mohalla/infra';
 import type { Projection } from '../projection.js';
 import { startProjector } from '../runner.js';
-import { FINISHED, orphanedSearchWork, type RebuildContext } from './rebuildContext.js';
+import { FINISHED, type RebuildContext } from './rebuildContext.js';
 import { type RebuildWork, swapJobId } from './rebuildJobs.js';
 import { type RebuildRun, runsOf, saveRun } from './rebuildRun.js';
 
@@ -15,7 +15,7 @@ export function rebuildWork(context: RebuildContext): RebuildWork {
     const projector = startProjector({
       eventStore,
       readStore: staging.store,
-      searchIndex: context.generations.writerFor(run._id, projection.name, staging.store.checkpoints),
+      searchIndex: context.generations.writerFor(run._id),
       projections: [projection],
       logger,
       until,
@@ -58,11 +58,6 @@ export function rebuildWork(context: RebuildContext): RebuildWork {
       const run = await runsOf(readStore).get(rebuildId);
       if (!run || run.state === 'done' || run.state === 'abandoned') return;
       const staging = readStore.staging(run._id);
-      const finished = (await staging.store.checkpoints.get(FINISHED)) !== null;
-      if (!finished && (await orphanedSearchWork(context, run, staging)).length > 0) {
-        await context.takeUp(run);
-        return;
-      }
       const swapping = await saveRun(readStore, run, { state: 'swapping' });
       const projections = context.projectionsOf(swapping);
       await context.live?.pause();
@@ -76,8 +71,9 @@ export function rebuildWork(context: RebuildContext): RebuildWork {
               if ((await staging.store.checkpoints.get(FINISHED)) !== null) return;
               const head = await eventStore.headPosition();
               for (const projection of projections) await catchUp(swapping, staging, projection, head);
-              const generation = context.generations.held(swapping._id);
-              if (generation) await context.searchIndex.activateGeneration((await generation).id);
+              // Read again: the catch-up may have made the rebuild's first search write (and its generation).
+              const generation = (await runsOf(readStore).get(swapping._id))?.searchGeneration;
+              if (generation) await context.searchIndex.activateGeneration(generation);
               await staging.store.checkpoints.set(FINISHED, head);
             },
           },
@@ -98,7 +94,7 @@ export function rebuildWork(context: RebuildContext): RebuildWork {
         logger,
         until,
       }).finished;
-      const done = await saveRun(readStore, swapping, {
+      const done = await saveRun(readStore, (await runsOf(readStore).get(swapping._id)) ?? swapping, {
         state: 'done',
         finishedAt: context.clock().toISOString(),
       });

@@ -96,6 +96,18 @@ async function drift(w: World): Promise<void> {
   await areasOf(w.readStore).remove(area!._id, 1e12);
 }
 
+/** Resolves once the search projection (the registry's last, so every other is built) is `events` in. */
+function searchHalfway(rebuilder: Rebuilder, id: string, events: number): Promise<void> {
+  let searched = 0;
+  return new Promise((resolve) => {
+    rebuilder.progressOf(id)!.onAdvance((_, advancedBy, projection) => {
+      if (projection !== 'search') return;
+      searched += advancedBy;
+      if (searched > events) resolve();
+    });
+  });
+}
+
 const stores: Array<[string, (() => Promise<ReadStore>) | null]> = [
   ['SQLite', async () => createSqliteReadStore({ path: join(dir, `${randomUUID()}.read.sqlite`) })],
   [
@@ -174,17 +186,18 @@ describe('rebuild on SQLite', () => {
         const started = await first.request();
         if (started.kind !== 'started') throw new Error(started.kind);
         const id = started.status.id;
-        await new Promise<void>((resolve) => {
-          first.progressOf(id)!.onAdvance((snapshot) => {
-            if (snapshot.eventsDone > 3000) resolve();
-          });
-        });
+        await searchHalfway(first, id, 3000);
         await first.close(); // as a kill would: the jobs stop where they are
 
         const staged = w.readStore.staging(id).store.checkpoints;
         const reached = await Promise.all(ALL_PROJECTIONS.map(async (p) => (await staged.get(p.name)) ?? 0));
         expect(Math.max(...reached)).toBeGreaterThan(0);
-        expect((await runsOf(w.readStore).get(id))?.state).toBe('building');
+        const interrupted = await runsOf(w.readStore).get(id);
+        expect(interrupted?.state).toBe('building');
+        // The search projections had begun filling a generation of their own, recorded with the run.
+        const generation = interrupted?.searchGeneration;
+        expect(generation).toMatch(/^g/);
+        expect((await w.searchIndex.listGenerations()).ids).toContain(generation);
 
         const second = w.rebuilder(false);
         expect(await second.request(['posts'])).toMatchObject({ kind: 'busy', status: { id } });
@@ -192,14 +205,40 @@ describe('rebuild on SQLite', () => {
         expect(resumed).toMatchObject({ kind: 'resumed', status: { id } });
         const done = await second.settled(id);
         expect(done.state).toBe('done');
-        // Only what was left was done again.
-        expect(done.eventsTotal).toBeLessThan(ALL_PROJECTIONS.length * (await w.eventStore.headPosition()));
+        // Only what was left was done again, search projections included: their generation was reopened.
+        const head = await w.eventStore.headPosition();
+        expect(done.eventsTotal).toBe(reached.reduce((sum, at) => sum + head - at, 0));
+        expect((await runsOf(w.readStore).get(id))?.searchGeneration).toBe(generation);
+        expect(await w.searchIndex.listGenerations()).toEqual({ ids: [generation], active: generation });
+        expect((await w.searchIndex.searchPosts({ q: 'water', limit: 1 })).total).toBeGreaterThan(0);
         expect((await verify(w)).differences).toEqual([]);
       } finally {
         await w.close();
       }
     },
   );
+
+  it('drops the staged collections and the search generation of an abandoned rebuild', LONG, async () => {
+    const w = await world(createSqliteReadStore({ path: join(dir, `${randomUUID()}.read.sqlite`) }), 3000);
+    try {
+      const live = await w.searchIndex.activeGeneration();
+      const first = w.rebuilder(false);
+      const started = await first.request();
+      if (started.kind !== 'started') throw new Error(started.kind);
+      const id = started.status.id;
+      await searchHalfway(first, id, 1500);
+      await first.close();
+      const generation = (await runsOf(w.readStore).get(id))?.searchGeneration;
+      expect((await w.searchIndex.listGenerations()).ids.sort()).toEqual([live, generation].sort());
+
+      // Abandoned from another process, which never held the generation.
+      expect(await w.rebuilder(false).abandon()).toMatchObject({ id, state: 'abandoned' });
+      expect(await w.searchIndex.listGenerations()).toEqual({ ids: [live], active: live });
+      expect((await verify(w)).differences).toEqual([]); // the live read models were never touched
+    } finally {
+      await w.close();
+    }
+  });
 
   it('names the projections it knows when asked for one it does not', async () => {
     const w = await world(createSqliteReadStore({ path: join(dir, `${randomUUID()}.read.sqlite`) }), 10);

@@ -2,7 +2,7 @@ import type { RebuildStatus } from '@mohalla/contracts';
 import type { EventStore, JobQueue, Logger, ReadStore, SearchIndex } from '@mohalla/infra';
 import type { Projection } from '../projection.js';
 import type { RunningProjector } from '../runner.js';
-import { FINISHED, orphanedSearchWork, type RebuildContext } from './rebuildContext.js';
+import { FINISHED, type RebuildContext } from './rebuildContext.js';
 import {
   buildJobId,
   jobsInHand,
@@ -14,7 +14,7 @@ import { type RebuildProgress, rebuildProgress } from './rebuildProgress.js';
 import { newRebuildId, type RebuildRun, runsOf, saveRun, unfinishedRun } from './rebuildRun.js';
 import { recordFailures, statusOf } from './rebuildStatus.js';
 import { rebuildWork } from './rebuildWork.js';
-import { searchGenerations, searchMark } from './searchGenerations.js';
+import { searchGenerations } from './searchGenerations.js';
 
 export interface RebuilderOptions {
   eventStore: EventStore;
@@ -73,7 +73,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     logger,
     live: options.live,
     clock,
-    generations: searchGenerations(options.searchIndex),
+    generations: searchGenerations(options.searchIndex, readStore),
     tracked: new Map(),
     running: new Set(),
     closing: false,
@@ -84,7 +84,6 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
           throw new Error(`rebuild ${run._id} names ${name}, which this version does not know`);
         return projection;
       }),
-    takeUp,
   };
 
   const concurrency = options.concurrency ?? 1;
@@ -93,16 +92,6 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
   async function takeUp(run: RebuildRun): Promise<RebuildRun> {
     const staging = readStore.staging(run._id);
     const finished = (await staging.store.checkpoints.get(FINISHED)) !== null;
-    if (!finished) {
-      for (const projection of await orphanedSearchWork(context, run, staging)) {
-        logger.warn('a search generation of this rebuild was made by another process: starting over', {
-          projection: projection.name,
-        });
-        for (const name of projection.collections) await staging.store.collection(name).clear();
-        await staging.store.checkpoints.delete(projection.name);
-        await staging.store.checkpoints.delete(searchMark(projection.name));
-      }
-    }
     const next = await saveRun(readStore, run, {
       state: 'building',
       round: run.round + 1,
@@ -201,6 +190,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
         if (!run) return null;
         const collections = context.projectionsOf(run).flatMap((p) => p.collections);
         await readStore.staging(run._id).discard(collections);
+        await context.generations.drop(run);
         const abandoned = await saveRun(readStore, run, {
           state: 'abandoned',
           finishedAt: clock().toISOString(),
