@@ -17,7 +17,8 @@ const revision = z.number().int().nonnegative();
  * - `resumed: true` (a join with `lastRevision`): no `messages`; the events
  *   after `lastRevision` up to `revision` follow one by one, in order, as
  *   `new_message`, `message_edited`, `message_deleted` and `message_helpful`
- *   (a message deleted or hidden meanwhile comes as its `message_deleted` only).
+ *   (a message deleted or hidden meanwhile comes as its `message_deleted` only,
+ *   followed by its `new_message` if a moderator restored it after).
  * A client keeps the highest revision it has seen (this one or an event's)
  * and sends it as `lastRevision` when it reconnects.
  */
@@ -37,6 +38,11 @@ export const OnlineCountSchema = z.object({
   areaId: z.uuid(),
   count: z.number().int().nonnegative(),
 });
+/**
+ * A message sent, or one a moderator restored: then `message` is as it stood
+ * at the restore (edits, helpful count) and keeps the `revision` it was sent
+ * at (its place in the list), while the push's `revision` is the restore's.
+ */
 export const NewMessageSchema = z.object({
   type: z.literal('new_message'),
   message: ChatMessageDtoSchema,
