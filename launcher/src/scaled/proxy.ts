@@ -1,9 +1,11 @@
 import { type IncomingMessage, request, type ServerResponse } from 'node:http';
+import { endToEndHeaders } from './hopByHopHeaders.js';
 
 /**
  * Forwards requests round-robin over a pool of upstream URLs: the local
- * stand-in for the gateway (nginx in the compose edition). An upstream that
- * does not answer gets the request's 502 problem, never a hang.
+ * stand-in for the gateway (nginx in the compose edition). Hop-by-hop headers
+ * stay on their hop, both ways. An upstream that does not answer gets the
+ * request's 502 problem, never a hang.
  */
 export function roundRobinProxy(upstreams: readonly string[]) {
   let next = 0;
@@ -11,9 +13,12 @@ export function roundRobinProxy(upstreams: readonly string[]) {
     const target = new URL(req.url ?? '/', upstreams[next++ % upstreams.length]);
     const upstream = request(
       target,
-      { method: req.method, headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '' } },
+      {
+        method: req.method,
+        headers: { ...endToEndHeaders(req.headers), 'x-forwarded-for': req.socket.remoteAddress ?? '' },
+      },
       (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        res.writeHead(answer.statusCode ?? 502, endToEndHeaders(answer.headers));
         answer.pipe(res);
       },
     );
