@@ -1,7 +1,7 @@
 import { Busboy, type BusboyHeaders } from '@fastify/busboy';
 import { DomainError } from '@mohalla/infra';
 import type { Context } from 'koa';
-import { fileTooLarge, MAX_UPLOAD_BYTES } from './uploadRules.js';
+import { fileTooLarge, invalidFile, MAX_UPLOAD_BYTES } from './uploadRules.js';
 
 export interface ReceivedFile {
   bytes: Buffer;
@@ -14,9 +14,6 @@ const ENVELOPE_BYTES = 64 * 1024;
 /** Past this many bytes of request body we stop reading and close the connection. */
 const HARD_LIMIT_BYTES = MAX_UPLOAD_BYTES + ENVELOPE_BYTES;
 
-const invalid = (detail: string) =>
-  new DomainError('REQUEST.INVALID', detail, [{ field: 'file', message: detail }]);
-
 /**
  * Reads the one file of a multipart/form-data request from the field `file`,
  * counting the bytes as they stream: at most `MAX_UPLOAD_BYTES` are kept in
@@ -28,7 +25,7 @@ const invalid = (detail: string) =>
 export function readUpload(ctx: Context): Promise<ReceivedFile> {
   const req = ctx.req;
   if (!ctx.is('multipart/form-data')) {
-    return Promise.reject(invalid('Send the file as multipart/form-data in the field "file".'));
+    return Promise.reject(invalidFile('Send the file as multipart/form-data in the field "file".'));
   }
   const closeAfterwards = () => ctx.set('Connection', 'close');
   const declared = Number(req.headers['content-length']);
@@ -44,7 +41,7 @@ export function readUpload(ctx: Context): Promise<ReceivedFile> {
         limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 10, fieldSize: 1024, parts: 11 },
       });
     } catch {
-      reject(invalid('The multipart body has no boundary.'));
+      reject(invalidFile('The multipart body has no boundary.'));
       return;
     }
     const chunks: Buffer[] = [];
@@ -81,11 +78,11 @@ export function readUpload(ctx: Context): Promise<ReceivedFile> {
     parser.on('filesLimit', () => {
       tooMany = true;
     });
-    parser.on('error', () => fail(invalid('The multipart body is malformed.')));
+    parser.on('error', () => fail(invalidFile('The multipart body is malformed.')));
     parser.on('finish', () => {
       if (tooLarge) return fail(fileTooLarge());
       if (tooMany) return fail(new DomainError('UPLOAD.TOO_MANY', 'You can only upload one file at a time.'));
-      if (fileName === undefined) return fail(invalid('Send the file in the multipart field "file".'));
+      if (fileName === undefined) return fail(invalidFile('Send the file in the multipart field "file".'));
       if (settled) return;
       settled = true;
       resolve({ bytes: Buffer.concat(chunks), fileName });
@@ -104,7 +101,7 @@ export function readUpload(ctx: Context): Promise<ReceivedFile> {
       }
     };
     req.on('data', count);
-    req.on('aborted', () => fail(invalid('The upload was interrupted.')));
+    req.on('aborted', () => fail(invalidFile('The upload was interrupted.')));
     req.pipe(parser);
   });
 }

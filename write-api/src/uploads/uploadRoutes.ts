@@ -6,6 +6,7 @@ import type { Context } from 'koa';
 import { z } from 'zod';
 import { readUpload } from './readUpload.js';
 import { SNIFF_BYTES, sniffMediaType } from './sniffMediaType.js';
+import { stripMetadata } from './stripMetadata/index.js';
 import { invalidFileType, UPLOAD_MESSAGES, uploadsUnavailable } from './uploadRules.js';
 
 export interface UploadRoutesDeps {
@@ -31,7 +32,8 @@ const DeleteUploadBodySchema = z.object({ fileUrl: z.string().min(1).max(2048) }
  * `DELETE /api/upload/file` {fileUrl} and `GET /api/files/<key>`.
  *
  * The type is what the file's bytes say (magic numbers), never its name or
- * declared type; the key is a random UUID plus the sniffed extension; the
+ * declared type; metadata (Exif, XMP, IPTC, text chunks, movie user data) is
+ * stripped before storing; the key is a random UUID plus the sniffed extension; the
  * uploader and the original (sanitized) name are kept as metadata, and only
  * the uploader may delete the file.
  */
@@ -53,12 +55,14 @@ export function uploadRoutes({ storage, logger, clock }: UploadRoutesDeps): Rout
     const file = await readUpload(ctx);
     const sniffed = sniffMediaType(file.bytes.subarray(0, SNIFF_BYTES));
     if (!sniffed) throw invalidFileType();
+    // Only the stripped bytes are ever stored: no GPS, camera or owner behind the alias.
+    const bytes = stripMetadata(file.bytes, sniffed);
     const key = `${randomUUID()}.${sniffed.extension}`;
     const fileName = sanitizeFileName(file.fileName, sniffed.extension);
     try {
-      await store.put(key, file.bytes, {
+      await store.put(key, bytes, {
         contentType: sniffed.contentType,
-        contentLength: file.bytes.length,
+        contentLength: bytes.length,
         metadata: { uploader: session.userId, filename: fileName, 'uploaded-at': clock().toISOString() },
       });
     } catch (error) {
@@ -71,7 +75,7 @@ export function uploadRoutes({ storage, logger, clock }: UploadRoutesDeps): Rout
     const fileUrl = `${FILES_PATH}${key}`;
     ctx.status = 201;
     ctx.set('Location', fileUrl);
-    ctx.body = { fileUrl, fileName, fileType: sniffed.contentType, fileSize: file.bytes.length };
+    ctx.body = { fileUrl, fileName, fileType: sniffed.contentType, fileSize: bytes.length };
   });
 
   router.delete(

@@ -14,6 +14,9 @@ export const UPLOAD_MESSAGES = {
   unavailable: 'File uploads are coming soon! An object-storage service is not configured.',
 } as const;
 
+/** A request or file that cannot be read (400 on the field `file`). */
+export const invalidFile = (detail: string) =>
+  new DomainError('REQUEST.INVALID', detail, [{ field: 'file', message: detail }]);
 export const invalidFileType = () => new DomainError('UPLOAD.INVALID_TYPE', UPLOAD_MESSAGES.invalidType);
 export const fileTooLarge = () => new DomainError('UPLOAD.TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
 /** For a post (5) or a reply (3) that carries more media than allowed. */
