@@ -144,6 +144,46 @@ describe('sign-in and sign-out', () => {
     expect((await api('GET', '/api/auth/user', { headers: bearer('garbage') })).status).toBe(401);
   });
 
+  it("refuses a browser's change made from another site's page, but not a bearer client's", async () => {
+    const account = await signUpResident(node);
+    const signup = await api('POST', '/api/auth/signup', { body: signupBody() });
+    const cookie = { Cookie: (signup.headers.get('set-cookie') ?? '').split(';')[0]! };
+    for (const site of ['cross-site', 'same-site']) {
+      const forged = await api('POST', '/api/auth/logout', {
+        headers: { ...cookie, 'Sec-Fetch-Site': site },
+      });
+      expect(forged.status).toBe(403);
+      expect(forged.body.code).toBe('AUTH.FORBIDDEN');
+      expect(forged.body.detail).toMatch(/another site/);
+    }
+    // A forged sign-in (into the attacker's account) is refused too, and so is a chat change.
+    const login = await api('POST', '/api/auth/login', {
+      headers: { 'Sec-Fetch-Site': 'cross-site' },
+      body: { email: account.email, password: account.password },
+    });
+    expect(login.status).toBe(403);
+    const remove = await api('DELETE', `/api/messages/${randomUUID()}`, {
+      headers: { ...cookie, 'Sec-Fetch-Site': 'cross-site' },
+    });
+    expect(remove.status).toBe(403);
+    // Nothing changed: the cookie's session is still signed in.
+    expect((await api('GET', '/api/auth/user', { headers: cookie })).status).toBe(200);
+    // Reads from anywhere, a bearer client, and the app's own pages go through.
+    expect(
+      (await api('GET', '/api/auth/user', { headers: { ...cookie, 'Sec-Fetch-Site': 'cross-site' } })).status,
+    ).toBe(200);
+    const viaBearer = await api('PUT', '/api/user/profile', {
+      headers: { ...account.auth, 'Sec-Fetch-Site': 'cross-site' },
+      body: { bio: 'set from my own script' },
+    });
+    expect(viaBearer.status).toBe(200);
+    const own = await api('POST', '/api/auth/logout', {
+      headers: { ...cookie, 'Sec-Fetch-Site': 'same-origin' },
+    });
+    expect(own.status).toBe(200);
+    expect((await api('GET', '/api/auth/user', { headers: cookie })).status).toBe(401);
+  });
+
   it('rate-limits sign-in per account with 429 and Retry-After, the same for unknown emails', async () => {
     const account = await signUpResident(node);
     const unknownEmail = newEmail();

@@ -2,6 +2,7 @@ import { SESSION_COOKIE } from '@mohalla/contracts';
 import type { Context, Middleware } from 'koa';
 import type { EventStore } from '../eventStore/port.js';
 import { DomainError } from '../http/domainError.js';
+import { CROSS_SITE_WRITE_MESSAGE, isCrossSiteWrite } from './crossSiteWrite.js';
 import { type VerifiedSession, verifySession } from './sessionVerifier.js';
 
 declare module 'koa' {
@@ -15,11 +16,17 @@ declare module 'koa' {
  * Reads the session from the httpOnly cookie (browsers) or an
  * `Authorization: Bearer` header (API clients) and verifies it. A missing or
  * invalid session leaves the request anonymous; routes that need one call
- * `requireSession`.
+ * `requireSession`. A browser's change made from another site's page is
+ * refused (403) before anything runs, sign-in and sign-up included (a forged
+ * sign-in would put the victim in the attacker's account).
  */
 export function authenticate(eventStore: EventStore, clock: () => Date = () => new Date()): Middleware {
   return async (ctx, next) => {
-    const token = bearerToken(ctx) ?? ctx.cookies.get(SESSION_COOKIE);
+    const bearer = bearerToken(ctx);
+    if (!bearer && isCrossSiteWrite(ctx.method, ctx.get('Sec-Fetch-Site') || undefined)) {
+      throw new DomainError('AUTH.FORBIDDEN', CROSS_SITE_WRITE_MESSAGE);
+    }
+    const token = bearer ?? ctx.cookies.get(SESSION_COOKIE);
     if (token) {
       const session = await verifySession(eventStore, token, clock());
       if (session) ctx.state.session = session;

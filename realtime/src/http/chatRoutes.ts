@@ -1,9 +1,11 @@
 import type { TemplatedApp } from 'uWebSockets.js';
 import { ChatHistoryQuerySchema, type ChatWriteResult, EditMessageBodySchema } from '@mohalla/contracts';
 import {
+  CROSS_SITE_WRITE_MESSAGE,
   DomainError,
   type EventStore,
   invalidField,
+  isCrossSiteWrite,
   type Logger,
   parseIdParam,
   parseInput,
@@ -40,6 +42,11 @@ export function chatRoutes(app: TemplatedApp, deps: ChatRoutesDeps): void {
     return token ? service.sessionUser(token) : null;
   };
   const requireUser = async (request: JsonRequest, action: string) => {
+    // As the Koa services do (`authenticate`): a browser's change from another site's page is refused.
+    const bearer = /^Bearer\s/i.test(request.headers.authorization ?? '');
+    if (!bearer && isCrossSiteWrite(request.method, request.headers['sec-fetch-site'])) {
+      throw new DomainError('AUTH.FORBIDDEN', CROSS_SITE_WRITE_MESSAGE);
+    }
     const userId = await userOf(request);
     if (!userId)
       throw new DomainError('AUTH.REQUIRED', `Authentication required: please log in to ${action}.`);
