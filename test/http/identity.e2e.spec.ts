@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUpResident } from '../support/accounts.js';
 import { request } from '../support/http.js';
@@ -22,6 +23,22 @@ beforeAll(async () => {
 afterAll(async () => {
   await node?.stop();
 });
+
+/** A sign-in sent from another loopback address (Linux routes all of 127.0.0.0/8 to lo). */
+function loginFrom(localAddress: string, email: string, password: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      `${node.url}/api/auth/login`,
+      { method: 'POST', localAddress, headers: { 'content-type': 'application/json' }, agent: false },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify({ email, password }));
+  });
+}
 
 describe('sign-up', () => {
   it('creates an account, sets an httpOnly SameSite=Lax session cookie and answers a bearer token', async () => {
@@ -208,11 +225,14 @@ describe('sign-in and sign-out', () => {
     expect(known.body.detail).toMatch(/Please wait \d+ seconds? and try again/);
     expect(Number(known.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(unknown.headers.get('retry-after'))).toBeGreaterThan(0);
-    // Locked out even with the right password until the window passes.
+    // Locked out even with the right password until the window passes, from this address.
     expect(
       (await api('POST', '/api/auth/login', { body: { email: account.email, password: account.password } }))
         .status,
     ).toBe(429);
+    // Whoever guessed cannot lock the owner out elsewhere: from another address the owner signs in.
+    const elsewhere = await loginFrom('127.0.0.2', account.email, account.password);
+    expect(elsewhere).toBe(200);
   });
 });
 

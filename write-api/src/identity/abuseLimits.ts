@@ -14,9 +14,14 @@ function emailOf(ctx: Context): string | undefined {
 
 /**
  * Limits against password guessing and sign-up floods, per client address
- * and per account. The per-account limit counts attempts on any email,
- * existing or not, and answers the same 429, so it tells nothing about
+ * and per account. The per-account limits count attempts on any email,
+ * existing or not, and answer the same 429, so they tell nothing about
  * which emails have accounts.
+ *
+ * Sign-in locks an account out per address (8 tries), so whoever guesses
+ * from one place cannot lock its owner out everywhere else; a looser limit
+ * per account across all addresses (100) still stops a guess spread over
+ * many addresses.
  */
 export interface AbuseLimitSettings {
   trustProxy: boolean;
@@ -35,7 +40,16 @@ export function abuseLimits(
   const limits: Record<'login' | 'signup' | 'providerSignIn' | 'autoCreate', Middleware> = {
     login: rateLimit(limiter, [
       { name: 'login-ip', limit: 30, windowMs: 15 * MINUTE, key: address },
-      { name: 'login-account', limit: 8, windowMs: 15 * MINUTE, key: emailOf },
+      {
+        name: 'login-account-address',
+        limit: 8,
+        windowMs: 15 * MINUTE,
+        key: (ctx) => {
+          const email = emailOf(ctx);
+          return email === undefined ? undefined : `${email}:${address(ctx) ?? 'unknown'}`;
+        },
+      },
+      { name: 'login-account', limit: 100, windowMs: 15 * MINUTE, key: emailOf },
     ]),
     signup: rateLimit(limiter, [
       { name: 'signup-ip', limit: signupsPerAddressPerHour, windowMs: 60 * MINUTE, key: address },
