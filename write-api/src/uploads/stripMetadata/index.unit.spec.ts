@@ -1,0 +1,73 @@
+import { DomainError } from '@mohalla/infra';
+import { describe, expect, it } from 'vitest';
+import { sniffMediaType } from '../sniffMediaType.js';
+import { stripMetadata } from './index.js';
+import {
+  exifSegment,
+  OWNER,
+  pngMetadataChunks,
+  sampleGif,
+  sampleJpegStructure,
+  sampleMp4,
+  samplePng,
+  sampleWebp,
+  withJpegSegments,
+  xmpSegment,
+} from './sampleMedia.js';
+
+const SAMPLES: Array<[string, Buffer]> = [
+  ['JPEG', withJpegSegments(sampleJpegStructure(), exifSegment(3), xmpSegment())],
+  ['PNG', samplePng(2, 2, pngMetadataChunks())],
+  ['WebP', sampleWebp()],
+  ['GIF', sampleGif()],
+  ['MP4', sampleMp4()],
+];
+const sniff = (bytes: Buffer) => {
+  const media = sniffMediaType(bytes);
+  if (!media) throw new Error('the sample is no media file');
+  return media;
+};
+
+describe('stripMetadata', () => {
+  it.each(SAMPLES)('strips the owner from a %s chosen by its sniffed type', (_, bytes) => {
+    expect(bytes.includes(OWNER)).toBe(true);
+    expect(stripMetadata(bytes, sniff(bytes)).includes(OWNER)).toBe(false);
+  });
+
+  it('passes a WebM through unchanged', () => {
+    const webm = Buffer.from([
+      0x1a,
+      0x45,
+      0xdf,
+      0xa3,
+      0x9f,
+      0x42,
+      0x86,
+      0x81,
+      0x01,
+      0x42,
+      0x82,
+      0x84,
+      ...Buffer.from('webm'),
+    ]);
+    expect(stripMetadata(webm, sniff(webm))).toBe(webm);
+  });
+
+  it.each(SAMPLES)(
+    'answers every truncation of a %s with a stripped file or a 400 on the field file, never anything else',
+    (_, bytes) => {
+      const media = sniff(bytes);
+      let refused = 0;
+      for (let length = 0; length < bytes.length; length++) {
+        try {
+          expect(stripMetadata(bytes.subarray(0, length), media).includes(OWNER)).toBe(false);
+        } catch (error) {
+          expect(error).toBeInstanceOf(DomainError);
+          expect(error).toMatchObject({ status: 400, code: 'REQUEST.INVALID', errors: [{ field: 'file' }] });
+          refused++;
+        }
+      }
+      expect(refused).toBeGreaterThan(0);
+    },
+  );
+});
