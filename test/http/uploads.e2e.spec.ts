@@ -1,6 +1,14 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CAMERA_SERIAL,
+  exifSegment,
+  OWNER,
+  sampleJpegStructure,
+  withJpegSegments,
+  xmpSegment,
+} from '../../write-api/src/uploads/stripMetadata/sampleMedia.js';
 import { signUpResident, type TestAccount } from '../support/accounts.js';
 import { request } from '../support/http.js';
 import { type RunningNode, startSingleNode } from '../support/singleNode.js';
@@ -32,6 +40,30 @@ const MP4 = Buffer.concat([
   ),
   box('moov', box('mvhd', Buffer.alloc(100))),
 ]);
+/** `MP4` followed by an `mdat` box that brings it to `size` bytes. */
+const mp4OfSize = (size: number) => Buffer.concat([MP4, box('mdat', Buffer.alloc(size - MP4.length - 8))]);
+
+// A phone photo: Exif rotated 90° (Orientation 6) with a GPS IFD, the owner and the camera serial, and XMP.
+const EXIF = exifSegment(6);
+const XMP = xmpSegment();
+const PHONE_JPEG = withJpegSegments(sampleJpegStructure(), EXIF, XMP);
+/** Exif and XMP go; an Exif segment of 36 bytes (marker, length, Exif header, 26-byte TIFF) holding only Orientation takes their place. */
+const STRIPPED_JPEG_LENGTH = PHONE_JPEG.length - EXIF.length - XMP.length + 36;
+const GPS_IFD_TAG = Buffer.from([0x88, 0x25]);
+
+/** The stored JPEG keeps no trace of where, by whom or with what it was taken. */
+function expectNoIdentity(jpeg: Buffer) {
+  expect(jpeg.length).toBe(STRIPPED_JPEG_LENGTH);
+  for (const identity of [OWNER, CAMERA_SERIAL, 'http://ns.adobe.com/xap'])
+    expect(jpeg.includes(identity)).toBe(false);
+  expect(jpeg.includes(GPS_IFD_TAG)).toBe(false);
+  // The one Exif left says Orientation 6 and nothing else (one IFD entry, tag 0x0112).
+  const exif = jpeg.indexOf('Exif\0\0');
+  expect(jpeg.indexOf('Exif', exif + 1)).toBe(-1);
+  expect(jpeg.subarray(exif + 6 + 8, exif + 6 + 8 + 4)).toEqual(Buffer.from([0, 1, 0x01, 0x12]));
+  expect(jpeg.readUInt16BE(exif + 6 + 8 + 10)).toBe(6);
+}
+
 const HTML = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
 // A Windows executable starts `MZ`, its PE header later.
 const EXE = Buffer.concat([
@@ -134,6 +166,24 @@ describe('uploads on the single node (local folder storage)', () => {
     expect(got.bytes.equals(MP4)).toBe(true);
   });
 
+  it('strips GPS, owner, serial and XMP from a JPEG before storing it, keeping its Orientation', async () => {
+    expect(PHONE_JPEG.includes(GPS_IFD_TAG) && PHONE_JPEG.includes(OWNER)).toBe(true);
+    const res = await upload(node, PHONE_JPEG, 'IMG_2041.jpg', 'image/jpeg', asha.auth);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ fileType: 'image/jpeg', fileSize: STRIPPED_JPEG_LENGTH });
+    const got = await download(node, res.body.fileUrl);
+    expect(got.headers.get('content-length')).toBe(String(STRIPPED_JPEG_LENGTH));
+    expectNoIdentity(got.bytes);
+  });
+
+  it('refuses a JPEG whose segment runs past the end with 400 on the field file, storing nothing', async () => {
+    const before = storedFiles(node);
+    const res = await upload(node, PHONE_JPEG.subarray(0, 60), 'cut.jpg', 'image/jpeg', asha.auth);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'REQUEST.INVALID', errors: [{ field: 'file' }] });
+    expect(storedFiles(node)).toEqual(before);
+  });
+
   it('refuses spoofed files (HTML named .jpg, a Windows program named .png) with Invalid File Type, storing nothing', async () => {
     const before = storedFiles(node);
     for (const [bytes, name, type] of [
@@ -151,16 +201,13 @@ describe('uploads on the single node (local folder storage)', () => {
   });
 
   it('takes exactly 10 MB, and refuses 10 MB + 1 byte with 413 File Too Large, storing nothing', async () => {
-    const exactly = Buffer.alloc(MB10);
-    PNG.copy(exactly);
-    const ok = await upload(node, exactly, 'big.png', 'image/png', asha.auth);
+    // A video: stripping moves no byte of it, so the stored size is the uploaded one.
+    const ok = await upload(node, mp4OfSize(MB10), 'big.mp4', 'video/mp4', asha.auth);
     expect(ok.status).toBe(201);
     expect(ok.body.fileSize).toBe(MB10);
 
     const before = storedFiles(node);
-    const tooBig = Buffer.alloc(MB10 + 1);
-    PNG.copy(tooBig);
-    const res = await upload(node, tooBig, 'bigger.png', 'image/png', asha.auth);
+    const res = await upload(node, mp4OfSize(MB10 + 1), 'bigger.mp4', 'video/mp4', asha.auth);
     expect(res.status).toBe(413);
     expect(res.body).toMatchObject({ code: 'UPLOAD.TOO_LARGE', detail: 'Maximum file size is 10MB.' });
     expect(storedFiles(node)).toEqual(before);
@@ -270,5 +317,14 @@ describe.skipIf(!process.env.S3_ENDPOINT)('uploads in S3 (UPLOADS=s3)', () => {
     });
     expect(deleted.status).toBe(200);
     expect((await download(node, body.fileUrl)).status).toBe(404);
+  });
+
+  it('stores a JPEG without its GPS Exif, at the stripped length', async () => {
+    const { status, body } = await upload(node, PHONE_JPEG, 'IMG_2041.jpg', 'image/jpeg', asha.auth);
+    expect(status).toBe(201);
+    expect(body.fileSize).toBe(STRIPPED_JPEG_LENGTH);
+    const got = await download(node, body.fileUrl);
+    expect(got.headers.get('content-length')).toBe(String(STRIPPED_JPEG_LENGTH));
+    expectNoIdentity(got.bytes);
   });
 });
