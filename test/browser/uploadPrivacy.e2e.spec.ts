@@ -36,11 +36,12 @@ const show = (page: Page, src: string) =>
     return { width: img.naturalWidth, height: img.naturalHeight, centre: [r, g, b] };
   })()`);
 
-async function upload(
-  account: TestAccount,
-  bytes: Buffer,
-  name: string,
-): Promise<{ fileUrl: string; fileSize: number }> {
+interface Uploaded {
+  fileUrl: string;
+  fileSize: number;
+}
+
+async function upload(account: TestAccount, bytes: Buffer, name: string): Promise<Uploaded> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)]), name);
   const response = await fetch(`${browserApp.app.url}/api/upload/file`, {
