@@ -16,8 +16,7 @@ const APP13 = 0xed;
 const COM = 0xfe;
 const ORIENTATION_TAG = 0x0112;
 
-const startsWithAscii = (bytes: Buffer, at: number, text: string) =>
-  bytes.length >= at + text.length && bytes.toString('latin1', at, at + text.length) === text;
+const startsWithAscii = (bytes: Buffer, text: string) => bytes.toString('latin1', 0, text.length) === text;
 
 /**
  * Walks a JPEG from SOI to EOI. Anything after EOI (camera trailers, appended
@@ -81,18 +80,17 @@ export function stripJpeg(bytes: Buffer): Buffer {
   let orientation: number | undefined;
   let exifAt: number | undefined;
   for (const { marker, start, end } of jpegSegments(bytes)) {
-    const payload = start + 4;
-    const isExif = marker === APP1 && startsWithAscii(bytes, payload, 'Exif\0\0');
-    if (isExif && exifAt === undefined) {
+    const payload = bytes.subarray(start + 4, end);
+    if (marker === APP1 && startsWithAscii(payload, 'Exif\0\0') && exifAt === undefined) {
       exifAt = kept.length;
-      orientation = readOrientation(bytes.subarray(payload + 6, end));
+      orientation = readOrientation(payload.subarray(6));
     }
     const dropped =
       marker === APP1 ||
       marker === APP13 ||
       marker === COM ||
       // APP2 also carries FlashPix and MPF (an index of pictures appended after EOI, which go).
-      (marker === APP2 && !startsWithAscii(bytes, payload, 'ICC_PROFILE\0'));
+      (marker === APP2 && !startsWithAscii(payload, 'ICC_PROFILE\0'));
     if (!dropped) kept.push(bytes.subarray(start, end));
   }
   if (exifAt !== undefined && orientation !== undefined && orientation !== 1) {
