@@ -33,9 +33,9 @@ const DeleteUploadBodySchema = z.object({ fileUrl: z.string().min(1).max(2048) }
  *
  * The type is what the file's bytes say (magic numbers), never its name or
  * declared type; metadata (Exif, XMP, IPTC, text chunks, movie user data) is
- * stripped before storing; the key is a random UUID plus the sniffed extension; the
- * uploader and the original (sanitized) name are kept as metadata, and only
- * the uploader may delete the file.
+ * stripped before storing; the key is a random UUID plus the sniffed
+ * extension; the uploader and the original (sanitized) name are kept as
+ * metadata, and only the uploader may delete the file.
  */
 export function uploadRoutes({ storage, logger, clock }: UploadRoutesDeps): Router {
   const router = new Router({ prefix: '/api' });
