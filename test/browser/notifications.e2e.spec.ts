@@ -68,6 +68,11 @@ describe('alert notifications in the browser', () => {
     expect(await shown.textContent()).toContain(ALERT.title);
     expect(new URL(reader.url()).searchParams.has('tab')).toBe(false);
     await reader.screenshot({ path: join(SCREENSHOTS, 'alert-toast.png') });
+    // The author is told 'Post created!', never about their own alert: by the time the reader's
+    // toast showed, the author's socket would have had it too.
+    await toast(author, 'Your post has been shared with the community.').waitFor();
+    await author.waitForTimeout(1_000);
+    expect(await toast(author, 'New alert in your area').count()).toBe(0);
     await Promise.all([reader.context().close(), author.context().close()]);
   });
 });
