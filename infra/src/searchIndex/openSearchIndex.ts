@@ -1,6 +1,7 @@
 import { Client } from '@opensearch-project/opensearch';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { highlights } from './highlight.js';
+import { listOpenSearchDocuments } from './openSearchListing.js';
 import { indexSettings, placeMappings, postMappings } from './openSearchMappings.js';
 import { placeQuery, postQuery } from './openSearchQueries.js';
 import { openSearchWriter } from './openSearchWrites.js';
@@ -197,6 +198,10 @@ export function createOpenSearchIndex(options: OpenSearchIndexOptions): SearchIn
       if (id === (await activeGeneration()))
         throw new Error(`SearchIndex: generation '${id}' is active; write through the index`);
       return { id, ...openSearchWriter(client, async () => names, false) };
+    },
+
+    listDocuments() {
+      return listOpenSearchDocuments(client, async () => concrete(await activeGeneration()));
     },
 
     async listGenerations() {

@@ -79,6 +79,16 @@ export interface PostResults {
   nextCursor: string | null;
 }
 
+/** One document a generation holds, as `listDocuments` lists it. */
+export interface ListedDocument {
+  kind: 'post' | 'place';
+  id: string;
+  /** The log position it was last written at. */
+  position: number;
+  /** `postDigest` / `placeDigest` (documentListing.ts) of the stored document: equal across adapters. */
+  digest: string;
+}
+
 /** Writes into one generation of the index. */
 export interface SearchIndexWriter {
   /** Inserts or replaces a post unless its stored version (or tombstone) is at `position` or later. Returns whether it wrote. */
@@ -149,6 +159,16 @@ export interface SearchIndex extends SearchIndexWriter {
    * unknown id, or the active generation's, throws.
    */
   openGeneration(id: string): Promise<SearchIndexGeneration>;
+  /**
+   * Every live document the active generation holds (tombstones, so removed
+   * and hidden posts, are left out): all posts, then all places, each in id
+   * order (`compareIds`: by the ids' UTF-8 bytes). Read in pages, so it
+   * suits indexes of any size; the generation is the one active when the
+   * listing began, and it is not a snapshot: a document written meanwhile
+   * may be listed before or after its write. Activating another generation
+   * meanwhile drops this one, and the listing then throws.
+   */
+  listDocuments(): AsyncIterable<ListedDocument>;
   /** Every generation the index holds, in no particular order, and which of them is active. */
   listGenerations(): Promise<{ ids: string[]; active: string }>;
   /**

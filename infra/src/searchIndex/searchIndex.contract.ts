@@ -1,6 +1,7 @@
 import { describe } from 'vitest';
 import { describeGenerations } from './searchIndexContract.generations.js';
 import type { MakeSearchIndex } from './searchIndexContract.helpers.js';
+import { describeListing } from './searchIndexContract.listing.js';
 import { describePlaces } from './searchIndexContract.places.js';
 import { describeRelevance } from './searchIndexContract.relevance.js';
 import { describeSearch } from './searchIndexContract.search.js';
@@ -17,6 +18,7 @@ export function describeSearchIndexContract(name: string, make: MakeSearchIndex)
     describeSearch(make);
     describePlaces(make);
     describeGenerations(make);
+    describeListing(make);
     describeRelevance(make);
   });
 }

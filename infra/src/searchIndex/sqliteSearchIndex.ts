@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import type { SearchIndex, SearchIndexGeneration } from './port.js';
+import { listSqliteDocuments } from './sqliteListing.js';
 import { searchPlacesSqlite } from './sqlitePlaceSearch.js';
 import { searchPostsSqlite } from './sqlitePostSearch.js';
 import {
@@ -78,6 +79,9 @@ export function createSqliteSearchIndex(options: { path: string }): SearchIndex 
       if (id === active())
         throw new Error(`SearchIndex: generation '${id}' is active; write through the index`);
       return { id, ...sqliteWriter(db, () => tables) };
+    },
+    listDocuments() {
+      return listSqliteDocuments(db, activeTables());
     },
     async listGenerations() {
       return db.transaction(() => ({ ids: generationIds(db), active: active() }))();
