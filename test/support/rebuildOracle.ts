@@ -1,5 +1,10 @@
 import { join } from 'node:path';
-import { createSqliteEventStore, createSqliteReadStore, silentLogger } from '@mohalla/infra';
+import {
+  createSqliteEventStore,
+  createSqliteReadStore,
+  createSqliteSearchIndex,
+  silentLogger,
+} from '@mohalla/infra';
 import { ALL_PROJECTIONS, type ReadModelDifference, verifyProjections } from '@mohalla/projectors';
 import { request } from './http.js';
 import type { RunningNode } from './singleNode.js';
@@ -7,21 +12,24 @@ import type { RunningNode } from './singleNode.js';
 /**
  * verify-projections' comparison, run against a single node's own files
  * (SQLite allows a second process): every difference between its live read
- * models and a clean rebuild of its log, once the live side has caught up.
+ * models and search index and a clean rebuild of its log, once the live
+ * side has caught up.
  */
 export async function differencesFromCleanRebuild(dataDir: string): Promise<ReadModelDifference[]> {
   const eventStore = createSqliteEventStore({ path: join(dataDir, 'events.sqlite') });
   const live = createSqliteReadStore({ path: join(dataDir, 'read-models.sqlite') });
+  const liveSearch = createSqliteSearchIndex({ path: join(dataDir, 'search.sqlite') });
   try {
     const result = await verifyProjections({
       eventStore,
       live,
+      liveSearch,
       projections: ALL_PROJECTIONS,
       logger: silentLogger,
     });
     return result.differences;
   } finally {
-    await Promise.all([eventStore.close(), live.close()]);
+    await Promise.all([eventStore.close(), live.close(), liveSearch.close()]);
   }
 }
 

@@ -5,10 +5,12 @@ import { join } from 'node:path';
 import {
   createInProcessJobQueue,
   createMongoReadStore,
+  createOpenSearchIndex,
   createSqliteEventStore,
   createSqliteReadStore,
   createSqliteSearchIndex,
   type EventStore,
+  postDigest,
   type ReadStore,
   type SearchIndex,
   silentLogger,
@@ -20,6 +22,7 @@ import { areasOf } from '../places/readModels.js';
 import { postsOf } from '../posts/postsProjection.js';
 import { ALL_PROJECTIONS } from '../registry.js';
 import { type RunningProjector, startProjector } from '../runner.js';
+import { searchPostsOf } from '../search/searchPosts.js';
 import { createRebuilder, type Rebuilder } from './rebuilder.js';
 import { REBUILD_JOBS, REBUILD_QUEUE } from './rebuildJobs.js';
 import { runsOf } from './rebuildRun.js';
@@ -28,6 +31,7 @@ import { verifyProjections } from './verifyProjections.js';
 const dir = mkdtempSync(join(tmpdir(), 'mohalla-rebuild-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const mongo = serverFromEnv('mongo', 'MONGO_URL');
+const opensearch = serverFromEnv('opensearch', 'OPENSEARCH_URL');
 
 interface World {
   eventStore: EventStore;
@@ -39,10 +43,14 @@ interface World {
   close(): Promise<void>;
 }
 
-async function world(readStore: ReadStore, events: number): Promise<World> {
+async function world(
+  readStore: ReadStore,
+  events: number,
+  openSearchIndex = (name: string) => createSqliteSearchIndex({ path: join(dir, `${name}.search.sqlite`) }),
+): Promise<World> {
   const name = randomUUID();
   const eventStore = createSqliteEventStore({ path: join(dir, `${name}.events.sqlite`) });
-  const searchIndex = createSqliteSearchIndex({ path: join(dir, `${name}.search.sqlite`) });
+  const searchIndex = openSearchIndex(name);
   await writeSampleLog(eventStore, { events, cities: 4, areasPerCity: 5 });
   const projections = ALL_PROJECTIONS;
   const live = startProjector({ eventStore, readStore, searchIndex, projections, logger: silentLogger });
@@ -84,6 +92,7 @@ const verify = (w: World) =>
   verifyProjections({
     eventStore: w.eventStore,
     live: w.readStore,
+    liveSearch: w.searchIndex,
     projections: ALL_PROJECTIONS,
     logger: silentLogger,
   });
@@ -94,6 +103,47 @@ async function drift(w: World): Promise<void> {
   await postsOf(w.readStore).patch(post!._id, { title: 'edited by hand' }, 1e12);
   const [area] = await areasOf(w.readStore).find({}, { limit: 1 });
   await areasOf(w.readStore).remove(area!._id, 1e12);
+}
+
+/**
+ * Search documents changed behind the projector's back: a post removed, a
+ * post rewritten, a post that never was, a place removed. Answers the
+ * differences verify-projections must report, in its order.
+ */
+async function searchDrift(w: World) {
+  const listed = [];
+  for await (const doc of w.searchIndex.listDocuments()) listed.push(doc);
+  const [gone, rewritten] = listed.filter((d) => d.kind === 'post');
+  const place = listed.find((d) => d.kind === 'place')!;
+  const { _id, hidden, ...doc } = (await searchPostsOf(w.readStore).get(rewritten!.id))!;
+  const edited = { ...doc, title: 'edited by hand' };
+  const ghost = { ...doc, id: '~ghost' }; // '~' sorts after the sample's ids
+  await w.searchIndex.removePost(gone!.id, 1e12);
+  await w.searchIndex.upsertPost(edited, 1e12);
+  await w.searchIndex.upsertPost(ghost, 1e12);
+  await w.searchIndex.removePlace(place.id, 1e12);
+  const expected = (d: typeof gone) => ({ position: d!.position, digest: d!.digest });
+  const added = { position: 1e12, digest: postDigest(ghost) };
+  const posts = 'search index posts';
+  return [
+    { collection: posts, id: gone!.id, field: '(document)', live: undefined, expected: expected(gone) },
+    { collection: posts, id: rewritten!.id, field: 'position', live: 1e12, expected: rewritten!.position },
+    {
+      collection: posts,
+      id: rewritten!.id,
+      field: 'digest',
+      live: postDigest(edited),
+      expected: rewritten!.digest,
+    },
+    { collection: posts, id: ghost.id, field: '(document)', live: added, expected: undefined },
+    {
+      collection: 'search index places',
+      id: place.id,
+      field: '(document)',
+      live: undefined,
+      expected: expected(place),
+    },
+  ];
 }
 
 /** Resolves once the search projection (the registry's last, so every other is built) is `events` in. */
@@ -240,6 +290,36 @@ describe('rebuild on SQLite', () => {
     }
   });
 
+  it(
+    "reports search documents missing, extra or stale behind the projector's back, and none once rebuilt",
+    LONG,
+    async () => {
+      const w = await world(createSqliteReadStore({ path: join(dir, `${randomUUID()}.read.sqlite`) }), 600);
+      try {
+        expect(await verify(w)).toMatchObject({ differences: [], searchIndexCompared: true });
+        const drifted = await searchDrift(w);
+        expect((await verify(w)).differences).toEqual(drifted);
+        // Asked about the read models alone, it leaves the index be.
+        const postsOnly = await verifyProjections({
+          eventStore: w.eventStore,
+          live: w.readStore,
+          liveSearch: w.searchIndex,
+          projections: ALL_PROJECTIONS.filter((p) => p.name === 'posts'),
+          logger: silentLogger,
+        });
+        expect(postsOnly).toMatchObject({ differences: [], searchIndexCompared: false });
+
+        const rebuilder = w.rebuilder();
+        const started = await rebuilder.request(['search']);
+        if (started.kind !== 'started') throw new Error(started.kind);
+        expect((await rebuilder.settled(started.status.id)).state).toBe('done');
+        expect((await verify(w)).differences).toEqual([]);
+      } finally {
+        await w.close();
+      }
+    },
+  );
+
   it('names the projections it knows when asked for one it does not', async () => {
     const w = await world(createSqliteReadStore({ path: join(dir, `${randomUUID()}.read.sqlite`) }), 10);
     try {
@@ -252,4 +332,28 @@ describe('rebuild on SQLite', () => {
       await w.close();
     }
   });
+});
+
+describe(`verify-projections with a live OpenSearch index (${opensearch.reason})`, () => {
+  // The clean rebuild is always SQLite: a healthy OpenSearch index must list the same digests.
+  it.skipIf(!opensearch.url)(
+    'finds it equal to the clean rebuild, and names what drifted',
+    LONG,
+    async () => {
+      const prefix = `verify-test-${Date.now().toString(36)}-${process.pid}`;
+      const w = await world(
+        createSqliteReadStore({ path: join(dir, `${randomUUID()}.read.sqlite`) }),
+        600,
+        () => createOpenSearchIndex({ url: opensearch.url!, indexPrefix: prefix, replicas: 0 }),
+      );
+      try {
+        expect(await verify(w)).toMatchObject({ differences: [], searchIndexCompared: true });
+        const drifted = await searchDrift(w);
+        expect((await verify(w)).differences).toEqual(drifted);
+      } finally {
+        await w.close();
+        await fetch(`${opensearch.url}/${prefix}-*?expand_wildcards=all`, { method: 'DELETE' });
+      }
+    },
+  );
 });
