@@ -9,6 +9,7 @@ export * from './identity/userState.js';
 export * from './moderation/index.js';
 export * from './moderationActions/index.js';
 export * from './notifications/index.js';
+export * from './openapi/index.js';
 export * from './places/areaMatching.js';
 export * from './places/commands.js';
 export * from './places/dtos.js';

@@ -1,0 +1,16 @@
+import { identityOperations } from './identityOperations.js';
+import { moderationOperations } from './moderationOperations.js';
+import type { ApiOperation } from './operation.js';
+import { placesPostsOperations } from './placesPostsOperations.js';
+import { otherOperations, readOperations } from './readOperations.js';
+import { uploadAdminOperations } from './uploadAdminOperations.js';
+
+/** Every operation the API serves; a test checks it against the routes the services register. */
+export const apiOperations: readonly ApiOperation[] = [
+  ...identityOperations,
+  ...placesPostsOperations,
+  ...moderationOperations,
+  ...uploadAdminOperations,
+  ...readOperations,
+  ...otherOperations,
+];

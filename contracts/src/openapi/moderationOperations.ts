@@ -1,0 +1,138 @@
+import {
+  DecideReportBodySchema,
+  ModerateMessageBodySchema,
+  ModeratePostBodySchema,
+  ModerateUserBodySchema,
+  RestoreMessageBodySchema,
+  RestorePostBodySchema,
+  SuspendUserBodySchema,
+} from '../moderationActions/commands.js';
+import { AuditTimelineDtoSchema, ModerationReceiptSchema } from '../moderationActions/dtos.js';
+import type { ApiOperation } from './operation.js';
+import { write } from './writeShared.js';
+
+const moderated = { ...write, access: 'moderator', tag: 'moderation' } as const;
+const receipt = {
+  status: 200,
+  description: 'Done (changed says whether anything did)',
+  schema: ModerationReceiptSchema,
+};
+
+/** Moderators' actions and audits (write-api/src/moderation, audit). */
+export const moderationOperations: readonly ApiOperation[] = [
+  {
+    ...moderated,
+    method: 'post',
+    path: '/api/moderation/posts/{postId}/hide',
+    summary: 'Hide a post or reply',
+    body: ModeratePostBodySchema,
+    success: receipt,
+    problems: [409],
+  },
+  {
+    ...moderated,
+    method: 'post',
+    path: '/api/moderation/posts/{postId}/restore',
+    summary: 'Restore a post or reply',
+    body: RestorePostBodySchema,
+    success: receipt,
+    problems: [409],
+  },
+  {
+    ...moderated,
+    method: 'post',
+    path: '/api/moderation/posts/{postId}/reports/{reportId}/dismiss',
+    summary: 'Dismiss a report on a post',
+    body: DecideReportBodySchema,
+    success: receipt,
+    problems: [409],
+  },
+  {
+    ...moderated,
+    method: 'post',
+    path: '/api/moderation/posts/{postId}/reports/{reportId}/uphold',
+    summary: 'Uphold a report on a post',
+    body: DecideReportBodySchema,
+    success: receipt,
+    problems: [409],
+  },
+  {
+    ...moderated,
+    method: 'post',
+    path: '/api/moderation/messages/{messageId}/hide',
+    summary: 'Hide a chat message',
+    body: ModerateMessageBodySchema,
+    success: receipt,
+    problems: [409, 503],
+  },
+  {
+    ...moderated,
+    method: 'post',
+    path: '/api/moderation/messages/{messageId}/restore',
+    summary: 'Restore a chat message',
+    body: RestoreMessageBodySchema,
+    success: receipt,
+    problems: [409, 503],
+  },
+  {
+    ...moderated,
+    method: 'post',
+    path: '/api/moderation/messages/{messageId}/reports/{reportId}/dismiss',
+    summary: 'Dismiss a report on a message',
+    body: DecideReportBodySchema,
+    success: receipt,
+    problems: [409, 503],
+  },
+  {
+    ...moderated,
+    method: 'post',
+    path: '/api/moderation/messages/{messageId}/reports/{reportId}/uphold',
+    summary: 'Uphold a report on a message',
+    body: DecideReportBodySchema,
+    success: receipt,
+    problems: [409, 503],
+  },
+  {
+    ...moderated,
+    method: 'post',
+    path: '/api/moderation/users/{userId}/warn',
+    summary: 'Warn someone',
+    body: ModerateUserBodySchema,
+    success: receipt,
+    problems: [409],
+  },
+  {
+    ...moderated,
+    method: 'post',
+    path: '/api/moderation/users/{userId}/suspend',
+    summary: 'Suspend someone',
+    body: SuspendUserBodySchema,
+    success: receipt,
+    problems: [409],
+  },
+  {
+    ...moderated,
+    method: 'post',
+    path: '/api/moderation/users/{userId}/reinstate',
+    summary: 'Reinstate someone',
+    body: ModerateUserBodySchema,
+    success: receipt,
+    problems: [409],
+  },
+  {
+    ...moderated,
+    method: 'get',
+    path: '/api/moderation/audit/post/{postId}',
+    summary: "A post's audit, from the log (recorded)",
+    success: { status: 200, description: 'The timeline', schema: AuditTimelineDtoSchema },
+    problems: [409],
+  },
+  {
+    ...moderated,
+    method: 'get',
+    path: '/api/moderation/audit/message/{messageId}',
+    summary: "A chat message's audit, from the log (recorded)",
+    success: { status: 200, description: 'The timeline', schema: AuditTimelineDtoSchema },
+    problems: [409, 503],
+  },
+];
