@@ -15,6 +15,7 @@ import { type Gazetteer, loadIndianGazetteer } from './geo/gazetteer.js';
 import { geoRoutes } from './geo/geoRoutes.js';
 import { nominatimGeocoder } from './geo/onlineGeocoder.js';
 import { moderationRoutes } from './moderation/moderationRoutes.js';
+import { openapiRoutes } from './openapi/openapiRoutes.js';
 import { areaActivityRoutes } from './places/areaActivityRoutes.js';
 import { placesRoutes } from './places/placesRoutes.js';
 import { postsRoutes } from './posts/postsRoutes.js';
@@ -84,6 +85,7 @@ export function createReadApp({
     areaActivityRoutes(readStore, presence, clock),
     postsRoutes(readStore),
     topicsRoutes(),
+    openapiRoutes(),
     geo,
     searchRoutes({ readStore, searchIndex, clock, limit: searchLimit(rateLimiter, trustProxy) }),
     ...(eventStore ? [moderationRoutes({ readStore, eventStore, clock, chatRetentionDays })] : []),
