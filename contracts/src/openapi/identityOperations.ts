@@ -88,7 +88,8 @@ export const identityOperations: readonly ApiOperation[] = [
     tag: 'identity',
     access: 'public',
     success: { status: 302, description: "To the provider's sign-in page" },
-    problems: [503],
+    // 404 where sign-in with Google is not set up.
+    problems: [404, 503],
   },
   {
     ...write,
@@ -98,6 +99,7 @@ export const identityOperations: readonly ApiOperation[] = [
     tag: 'identity',
     access: 'public',
     success: { status: 302, description: 'To the page the sign-in started from, or the login page' },
+    problems: [404],
   },
   {
     ...write,
