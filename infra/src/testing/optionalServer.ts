@@ -45,3 +45,14 @@ export function providedServer(name: string, url: string | null, reason: string)
   console.warn(`[skip] ${name} suites skipped: ${reason}`);
   return { url: null, reason };
 }
+
+/**
+ * For a tool rather than a server (a program whose path is in `variable`,
+ * e.g. SCHEMATHESIS_BIN, which CI installs): the same skip-or-fail rule,
+ * with how to get it in the printed reason.
+ */
+export function toolFromEnv(name: string, variable: string, howToGet: string, env = process.env) {
+  const path = env[variable];
+  if (path) return { url: path, reason: `${variable}=${path}` };
+  return providedServer(name, null, `${variable} is not set (${howToGet})`);
+}
