@@ -1,8 +1,10 @@
+import { join } from 'node:path';
 import { RebuildStatusSchema } from '@mohalla/contracts';
 import { serverFromEnv } from '@mohalla/infra/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAdmin, signUpResident, type TestAccount } from '../support/accounts.js';
 import { request } from '../support/http.js';
+import { rebuildCli } from '../support/rebuildCli.js';
 import { rebuildSettled } from '../support/rebuildOracle.js';
 import { type RunningNode, startScaled } from '../support/singleNode.js';
 
@@ -14,6 +16,8 @@ import { type RunningNode, startScaled } from '../support/singleNode.js';
  */
 const mongo = serverFromEnv('mongo', 'MONGO_URL');
 const redis = serverFromEnv('redis', 'REDIS_URL');
+// Named here, so the command line can be pointed at this edition's stores and queue.
+const database = `mohalla_test_${Date.now().toString(36)}_${process.pid}`;
 
 describe.skipIf(!mongo.url || !redis.url)(
   `rebuild on the scaled edition (${mongo.reason}; ${redis.reason})`,
@@ -48,7 +52,7 @@ describe.skipIf(!mongo.url || !redis.url)(
     };
 
     beforeAll(async () => {
-      node = await startScaled();
+      node = await startScaled({ env: { MONGO_DATABASE: database, OPENSEARCH_INDEX_PREFIX: database } });
       [admin, resident] = await Promise.all([signUpAdmin(node), signUpResident(node, 'Farah')]);
       const areas = (
         await api('GET', `/api/areas?minPosition=${(await api('GET', '/healthz')).body.logPosition}`)
@@ -104,6 +108,35 @@ describe.skipIf(!mongo.url || !redis.url)(
       });
       expect(more.status).toBe(201);
       expect((await readModels()).search.posts.length).toBe(3);
+    });
+
+    it("the command line enqueues on the shared queue and follows the projectors' process to done", {
+      timeout: 240_000,
+    }, async () => {
+      const before = await readModels();
+      // The edition's stores and queue, as its processes have them (see launcher/src/scaled.ts).
+      const cli = rebuildCli({
+        EVENT_STORE: 'sqlite',
+        EVENT_STORE_PATH: join(node.dataDir, 'events.sqlite'),
+        READ_STORE: 'mongo',
+        MONGO_DATABASE: database,
+        SEARCH_INDEX: process.env.OPENSEARCH_URL ? 'opensearch' : 'sqlite',
+        SEARCH_INDEX_PATH: join(node.dataDir, 'search.sqlite'),
+        OPENSEARCH_INDEX_PREFIX: database,
+        JOB_QUEUE_PREFIX: database,
+      });
+      expect(await cli.exited).toBe(0);
+      const output = cli.output();
+      expect(output).toContain(`On the shared job queue (prefix ${database})`);
+      const id = /Starting rebuild ([a-z0-9]+)/.exec(output)?.[1];
+      expect(id, output).toBeDefined();
+      expect(output).toContain(`Rebuild ${id} done`);
+      expect(cli.progress.length).toBeGreaterThan(0); // it followed the status, a line a second
+      expect(cli.progress.at(-1)!.done).toBe(cli.progress.at(-1)!.total);
+      // The projectors' process ran it (the command line only enqueues): the admin API reports it done.
+      const status = await api('GET', `/api/admin/rebuild/${id}`, { headers: admin.auth });
+      expect(status.body).toMatchObject({ state: 'done', error: null });
+      expect(await readModels()).toEqual(before);
     });
 
     it('still refuses residents', async () => {

@@ -1,4 +1,5 @@
 export { compareReadModels, formatDifference, type ReadModelDifference } from './compareReadModels.js';
+export { followRebuild } from './followRebuild.js';
 export {
   createRebuilder,
   type Rebuilder,
