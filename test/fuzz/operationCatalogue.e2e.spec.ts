@@ -41,7 +41,7 @@ function koaRoutes(app: Koa): string[] {
     .filter((router): router is Router => router !== undefined);
   return routers.flatMap((router) =>
     router.stack.flatMap((layer) =>
-      layer.methods.filter((m) => m !== 'HEAD').map((m) => `${m} ${openApiPath(layer.path)}`),
+      layer.methods.filter((m) => m !== 'HEAD').map((m) => `${m} ${openApiPath(String(layer.path))}`),
     ),
   );
 }
