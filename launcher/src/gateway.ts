@@ -1,7 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { PROJECTION_NAMES } from '@mohalla/contracts';
-import { type EventStore, type Listening, listen, type ReadStore } from '@mohalla/infra';
+import {
+  DomainError,
+  type EventStore,
+  type Listening,
+  listen,
+  type ReadStore,
+  toProblem,
+} from '@mohalla/infra';
 
 /** `/healthz`: liveness plus how far the log and the read models are; their gap is the projection lag. */
 export function healthHandler(eventStore: EventStore, readStore: ReadStore) {
@@ -40,6 +47,24 @@ export function routeOf(
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
+ * The methods some service answers. Any other (TRACE, QUERY, ...) is the
+ * client's mistake, refused here with a 405 problem document: passed on, the
+ * Koa services answered 501 and the realtime node dropped the connection (502).
+ */
+const ANSWERED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+function refuseMethod(req: IncomingMessage, res: ServerResponse): void {
+  const problem = toProblem(
+    new DomainError('REQUEST.METHOD_NOT_ALLOWED', `${req.method} is not a method this API answers.`),
+  );
+  res.writeHead(problem.status, {
+    'content-type': 'application/problem+json',
+    allow: ANSWERED_METHODS.join(', '),
+  });
+  res.end(JSON.stringify(problem));
+}
+
+/**
  * The same headers nginx adds in the compose edition, so the single node and
  * the local scaled edition are not framable and never content-sniffed. A
  * route may set its own stricter policy (stored files are sandboxed).
@@ -70,6 +95,7 @@ export function serveGateway(
   return listen(
     (req, res) => {
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+      if (!ANSWERED_METHODS.includes(req.method ?? '')) return void refuseMethod(req, res);
       const route = routeOf(req.method, req.url);
       if (route === 'health') return void health(res);
       return void handlers[route](req, res);

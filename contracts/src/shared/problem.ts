@@ -23,6 +23,8 @@ export const ErrorCodes = {
   'REQUEST.INVALID': 400,
   'REQUEST.TOO_LARGE': 413,
   'REQUEST.NOT_FOUND': 404,
+  // A method no service answers (TRACE, QUERY, ...): refused at the gateway.
+  'REQUEST.METHOD_NOT_ALLOWED': 405,
   'CONCURRENCY.CONFLICT': 409,
   'CITY.NOT_FOUND': 404,
   'CITY.NAME_TAKEN': 409,
