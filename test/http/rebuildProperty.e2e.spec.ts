@@ -7,7 +7,8 @@ import { type RunningNode, startSingleNode } from '../support/singleNode.js';
 
 /**
  * verify-projections as an oracle: whatever sequence of commands residents
- * and admins send, the live read models equal a clean rebuild of the log.
+ * and admins send, the live read models and search index equal a clean
+ * rebuild of the log.
  * Indexes pick among what exists so far (modulo), so every sequence is
  * playable; a command the server refuses (a name in use) is part of the test.
  */
