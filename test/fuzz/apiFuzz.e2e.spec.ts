@@ -13,7 +13,7 @@ import { type RunningNode, startSingleNode } from '../support/singleNode.js';
  * repeatable and takes a minute or two here.
  */
 const SEED = 20260521;
-const EXAMPLES_PER_OPERATION = 12;
+const EXAMPLES_PER_OPERATION = 30;
 const schemathesis = toolFromEnv(
   'schemathesis',
   'SCHEMATHESIS_BIN',
