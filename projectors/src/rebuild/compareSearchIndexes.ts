@@ -2,7 +2,7 @@ import { compareIds, type ListedDocument, type SearchIndex } from '@mohalla/infr
 import { type ReadModelDifference, WHOLE_DOCUMENT } from './compareReadModels.js';
 
 /** The `collection` search index differences are reported under, by document kind. */
-export const searchIndexCollection = (kind: ListedDocument['kind']) => `search index ${kind}s`;
+const searchIndexCollection = (kind: ListedDocument['kind']) => `search index ${kind}s`;
 
 const kindRank = { post: 0, place: 1 } as const;
 /** The listing order: posts, then places, each by id. */
