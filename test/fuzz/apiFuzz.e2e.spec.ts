@@ -53,6 +53,8 @@ describe.skipIf(!schemathesis.url)('the API under schemathesis', () => {
       '--no-color',
     ];
     const run = await promisify(execFile)(schemathesis.url!, args, {
+      // Its replay store (.schemathesis/) goes beside the node's data, not into the repository.
+      cwd: node.dataDir,
       maxBuffer: 64 * 1024 * 1024,
       timeout: 240_000,
     }).then(
