@@ -28,3 +28,4 @@ export * from './shared/problem.js';
 export * from './shared/uniqueKeys.js';
 export * from './system/events.js';
 export * from './topics/topics.js';
+export * from './uploads/dtos.js';

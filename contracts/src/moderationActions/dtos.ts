@@ -116,6 +116,17 @@ export function ageToMs(age: string): number | undefined {
   return Number(match[1]) * AGE_UNIT_MS[match[2] as keyof typeof AGE_UNIT_MS];
 }
 
+export const QUEUE_PAGE_DEFAULT = 50;
+export const QUEUE_PAGE_MAX = 200;
+const QUEUE_PAGE_ERROR = `must be a whole number from 1 to ${QUEUE_PAGE_MAX}`;
+/** A place in the queue's order: `<severity rank>.<reported at, ms>.<report id>`. */
+export const QUEUE_CURSOR =
+  /^([0-3])\.(\d{1,15})\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+/**
+ * `GET /api/moderation/reports`: the queue's filters, and a page of it
+ * (`limit`, and `cursor`, the previous page's `X-Next-Cursor`).
+ */
 export const ReportQueueQuerySchema = z.object({
   area: z.uuid({ error: 'must be an area id' }).optional(),
   kind: z.enum(MODERATED_KINDS, { error: 'must be post, reply or message' }).optional(),
@@ -126,6 +137,13 @@ export const ReportQueueQuerySchema = z.object({
     .regex(AGE_PATTERN, 'must be a number of minutes, hours or days, like 30m, 24h or 7d')
     .optional(),
   status: z.enum(REPORT_STATUSES, { error: 'must be open, dismissed or upheld' }).default('open'),
+  limit: z.coerce
+    .number({ error: QUEUE_PAGE_ERROR })
+    .int({ error: QUEUE_PAGE_ERROR })
+    .min(1, { error: QUEUE_PAGE_ERROR })
+    .max(QUEUE_PAGE_MAX, { error: QUEUE_PAGE_ERROR })
+    .default(QUEUE_PAGE_DEFAULT),
+  cursor: z.string().regex(QUEUE_CURSOR, 'must be the X-Next-Cursor of the previous page').optional(),
 });
 export type ReportQueueQuery = z.infer<typeof ReportQueueQuerySchema>;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SignupBodySchema } from '../identity/commands.js';
 import { ReportBodySchema } from '../posts/commands.js';
+import { TOPICS } from '../topics/topics.js';
 import { buildOpenApiDocument, pathParamNames } from './buildOpenApiDocument.js';
 import { apiOperations } from './catalogue.js';
 import type { ApiOperation } from './operation.js';
@@ -57,6 +58,20 @@ describe('the OpenAPI document built from the catalogue', () => {
     expect(search.every((p) => !p.required)).toBe(true);
     const geo = operation('get', '/api/geo/reverse').parameters!;
     expect(geo.filter((p) => p.required).map((p) => p.name)).toEqual(['lat', 'lon']);
+  });
+
+  it('describes the paging inputs of the area list and the moderation queue, and the body of deleting a file', () => {
+    const queryNames = (method: string, path: string) =>
+      operation(method, path)
+        .parameters!.filter((p) => p.in === 'query')
+        .map((p) => p.name);
+    expect(queryNames('get', '/api/areas/{areaId}/posts')).toEqual(['limit', 'topic', 'cursor']);
+    expect(queryNames('get', '/api/moderation/reports')).toEqual(expect.arrayContaining(['limit', 'cursor']));
+    const topic = operation('get', '/api/areas/{areaId}/posts').parameters!.find((p) => p.name === 'topic')!;
+    expect(topic.schema.enum).toEqual(['all', ...TOPICS.map((t) => t.id)]);
+    const deleteFile = operation('delete', '/api/upload/file').requestBody!;
+    expect(deleteFile.required).toBe(true);
+    expect(deleteFile.content['application/json']!.schema.required).toEqual(['fileUrl']);
   });
 
   it('gives each operation the problem documents its inputs and access imply, all defined', () => {

@@ -18,7 +18,7 @@ import {
   OnlineUsersDtoSchema,
 } from '../places/dtos.js';
 import { ReverseGeocodeDtoSchema, ReverseGeocodeQuerySchema } from '../places/geo.js';
-import { PostDtoSchema, ReplyDtoSchema } from '../posts/dtos.js';
+import { AreaPostsQuerySchema, PostDtoSchema, ReplyDtoSchema } from '../posts/dtos.js';
 import {
   PlaceSearchQuerySchema,
   PlaceSearchResponseSchema,
@@ -77,14 +77,13 @@ export const readOperations: readonly ApiOperation[] = [
     tag: 'places',
     success: found(OnlineUsersDtoSchema),
   },
-  // Its limit, topic and cursor are parsed inside the route (no contract schema yet): undescribed here.
   {
     ...read,
     path: '/api/areas/{areaId}/posts',
     summary: "An area's posts, newest first (next page in X-Next-Cursor)",
     tag: 'posts',
+    query: AreaPostsQuerySchema,
     success: found(z.array(PostDtoSchema)),
-    problems: [400],
   },
   { ...read, path: '/api/posts/{postId}', summary: 'A post', tag: 'posts', success: found(PostDtoSchema) },
   {

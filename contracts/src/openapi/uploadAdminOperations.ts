@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RebuildRequestSchema, RebuildStatusSchema } from '../admin/rebuild.js';
+import { DeleteUploadBodySchema } from '../uploads/dtos.js';
 import type { ApiOperation } from './operation.js';
 import { write, written } from './writeShared.js';
 
@@ -25,7 +26,6 @@ export const uploadAdminOperations: readonly ApiOperation[] = [
     success: written(201, 'Stored'),
     problems: [503],
   },
-  // Its body ({fileUrl}) is parsed by a schema private to the route (not yet in contracts): undescribed here.
   {
     ...write,
     method: 'delete',
@@ -33,8 +33,9 @@ export const uploadAdminOperations: readonly ApiOperation[] = [
     summary: 'Delete a file I uploaded',
     tag: 'uploads',
     access: 'signed-in',
+    body: DeleteUploadBodySchema,
     success: written(200, 'Deleted'),
-    problems: [400, 403, 404, 413, 503],
+    problems: [403, 404, 503],
   },
   {
     ...write,

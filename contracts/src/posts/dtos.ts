@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TOPICS } from '../topics/topics.js';
 import { POST_TYPES } from './rules.js';
 
 /**
@@ -48,3 +49,44 @@ export const UpvoteResultSchema = z.object({
   upvotes: z.number().int().nonnegative(),
   position: z.number().int().nonnegative(),
 });
+
+export const POSTS_PAGE_DEFAULT = 20;
+export const POSTS_PAGE_MAX = 50;
+const PAGE_SIZE_ERROR = `must be a whole number from 1 to ${POSTS_PAGE_MAX}`;
+
+/** A query value as the list has always read it: the first of repeated ones, and a blank one as none. */
+const queryValue = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((v) => {
+    const first = Array.isArray(v) ? v[0] : v;
+    return first === '' ? undefined : first;
+  }, schema);
+
+/**
+ * `GET /api/areas/{areaId}/posts?limit=&topic=&cursor=`: a page of an area's
+ * posts, newest first. `topic` `all` is every topic; `cursor` is the
+ * previous page's `X-Next-Cursor` (its last post's `seq`).
+ */
+export const AreaPostsQuerySchema = z.object({
+  limit: queryValue(
+    z.coerce
+      .number({ error: PAGE_SIZE_ERROR })
+      .int({ error: PAGE_SIZE_ERROR })
+      .min(1, { error: PAGE_SIZE_ERROR })
+      .max(POSTS_PAGE_MAX, { error: PAGE_SIZE_ERROR })
+      .default(POSTS_PAGE_DEFAULT),
+  ),
+  topic: queryValue(
+    z
+      .enum(['all', ...TOPICS.map((t) => t.id)] as [string, ...string[]], {
+        error: 'must be one of the eight topics',
+      })
+      .optional(),
+  ),
+  cursor: queryValue(
+    z
+      .string()
+      .regex(/^\d{1,15}$/, 'must be the X-Next-Cursor of the previous page')
+      .optional(),
+  ),
+});
+export type AreaPostsQuery = z.infer<typeof AreaPostsQuerySchema>;

@@ -16,7 +16,7 @@ import {
   type ReadStore,
   requireSession,
 } from '@mohalla/infra';
-import { QueuePageQuerySchema, queueCursorAfter, queuePage } from './queuePage.js';
+import { queueCursorAfter, queuePage } from './queuePage.js';
 import { requireModerator } from './requireModerator.js';
 
 const MINE_MAX = 100;
@@ -56,10 +56,9 @@ export function moderationRoutes({
     // Ranks are whole numbers: 'at least high' is 'above medium'.
     if (query.severity) filter.severityRank = { gt: riskRank(query.severity) - 1 };
     if (query.olderThan) filter.reportedAtMs = { lt: clock().getTime() - ageToMs(query.olderThan)! };
-    const { limit, cursor } = parseInput(QueuePageQuerySchema, ctx.query);
-    const page = await queuePage(reports, filter, limit, cursor);
-    const shown = page.slice(0, limit);
-    if (page.length > limit) ctx.set('X-Next-Cursor', queueCursorAfter(shown.at(-1)!));
+    const page = await queuePage(reports, filter, query.limit, query.cursor);
+    const shown = page.slice(0, query.limit);
+    if (page.length > query.limit) ctx.set('X-Next-Cursor', queueCursorAfter(shown.at(-1)!));
     ctx.set('Cache-Control', 'no-store');
     const retained = chatRetained(clock(), chatRetentionDays);
     ctx.body = shown.map((doc) => toQueueItem(retained(doc)));

@@ -1,22 +1,5 @@
-import type { ReportDocument } from '@mohalla/contracts';
+import { QUEUE_CURSOR, type ReportDocument } from '@mohalla/contracts';
 import type { Collection, Filter, NumberRange } from '@mohalla/infra';
-import { z } from 'zod';
-
-export const QUEUE_PAGE_DEFAULT = 50;
-export const QUEUE_PAGE_MAX = 200;
-
-const CURSOR = /^([0-3])\.(\d{1,15})\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
-
-/** `limit` and `cursor` (the previous page's `X-Next-Cursor`) beside the queue's filters. */
-export const QueuePageQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: `must be a whole number from 1 to ${QUEUE_PAGE_MAX}` })
-    .int({ error: `must be a whole number from 1 to ${QUEUE_PAGE_MAX}` })
-    .min(1, { error: `must be a whole number from 1 to ${QUEUE_PAGE_MAX}` })
-    .max(QUEUE_PAGE_MAX, { error: `must be a whole number from 1 to ${QUEUE_PAGE_MAX}` })
-    .default(QUEUE_PAGE_DEFAULT),
-  cursor: z.string().regex(CURSOR, 'must be the X-Next-Cursor of the previous page').optional(),
-});
 
 /** The cursor after `doc`: its place in the queue's order (rank, time, id). */
 export const queueCursorAfter = (doc: ReportDocument) => `${doc.severityRank}.${doc.reportedAtMs}.${doc._id}`;
@@ -41,7 +24,7 @@ export async function queuePage(
   cursor: string | undefined,
 ): Promise<ReportDocument[]> {
   const want = limit + 1;
-  const match = cursor === undefined ? null : CURSOR.exec(cursor);
+  const match = cursor === undefined ? null : QUEUE_CURSOR.exec(cursor);
   if (!match) return reports.find(filter, { sort: ORDER, limit: want });
   const [rank, ms, lastId] = [Number(match[1]), Number(match[2]), match[3] as string];
   const run = async (ranges: Record<string, NumberRange>, max?: number) => {

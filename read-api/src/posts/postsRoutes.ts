@@ -1,9 +1,12 @@
 import { Router } from '@koa/router';
-import { type AreaDto, type PostDto, ReadModels, type ReplyDto, TOPICS } from '@mohalla/contracts';
-import { DomainError, type Filter, invalidField, parseIdParam, type ReadStore } from '@mohalla/infra';
-
-const PAGE_DEFAULT = 20;
-const PAGE_MAX = 50;
+import {
+  type AreaDto,
+  AreaPostsQuerySchema,
+  type PostDto,
+  ReadModels,
+  type ReplyDto,
+} from '@mohalla/contracts';
+import { DomainError, type Filter, parseIdParam, parseInput, type ReadStore } from '@mohalla/infra';
 
 /**
  * An area's posts, newest first, one page at a time. The list is the spec's
@@ -19,19 +22,10 @@ export function postsRoutes(readStore: ReadStore): Router {
   router.get('/areas/:areaId/posts', async (ctx) => {
     const areaId = parseIdParam('areaId', ctx.params.areaId);
     if (!(await areas.get(areaId))) throw new DomainError('AREA.NOT_FOUND', `Area ${areaId} was not found.`);
-    const limit = pageSize(ctx.query.limit);
+    const { limit, topic, cursor } = parseInput(AreaPostsQuerySchema, ctx.query);
     const filter: Filter = { areaId };
-    const topic = single(ctx.query.topic);
-    if (topic && topic !== 'all') {
-      if (!TOPICS.some((t) => t.id === topic)) throw invalidField('topic', 'must be one of the eight topics');
-      filter.topicId = topic;
-    }
-    const cursor = single(ctx.query.cursor);
-    if (cursor) {
-      if (!/^\d{1,15}$/.test(cursor))
-        throw invalidField('cursor', 'must be the X-Next-Cursor of the previous page');
-      filter.seq = { lt: Number(cursor) };
-    }
+    if (topic && topic !== 'all') filter.topicId = topic;
+    if (cursor) filter.seq = { lt: Number(cursor) };
     const page = await posts.find(filter, { sort: [['seq', 'desc']], limit: limit + 1 });
     const shown = page.slice(0, limit);
     if (page.length > limit) ctx.set('X-Next-Cursor', String(shown.at(-1)!.seq));
@@ -52,17 +46,4 @@ export function postsRoutes(readStore: ReadStore): Router {
   });
 
   return router;
-}
-
-function single(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
-function pageSize(raw: string | string[] | undefined): number {
-  const value = single(raw);
-  if (value === undefined || value === '') return PAGE_DEFAULT;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > PAGE_MAX)
-    throw invalidField('limit', `must be a whole number from 1 to ${PAGE_MAX}`);
-  return n;
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { bodyParser } from '@koa/bodyparser';
 import { Router } from '@koa/router';
+import { DeleteUploadBodySchema } from '@mohalla/contracts';
 import { DomainError, type Logger, type ObjectStorage, parseInput, requireSession } from '@mohalla/infra';
 import type { Context } from 'koa';
-import { z } from 'zod';
 import { readUpload } from './readUpload.js';
 import { SNIFF_BYTES, sniffMediaType } from './sniffMediaType.js';
 import { stripMetadata } from './stripMetadata/index.js';
@@ -24,8 +24,6 @@ const KEY = new RegExp(
   `^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(${EXTENSIONS.join('|')})$`,
 );
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-const DeleteUploadBodySchema = z.object({ fileUrl: z.string().min(1).max(2048) });
 
 /**
  * `GET /api/upload/status`, `POST /api/upload/file` (multipart field `file`),
