@@ -364,6 +364,11 @@ describe.each(editions())('moderation on the $name edition', (edition) => {
     const bad = await queue('limit=0');
     expect(bad.status).toBe(400);
     expect(bad.body.errors.map((e: { field: string }) => e.field)).toEqual(['limit']);
+    const badCursor = await queue('cursor=4.1.x');
+    expect(badCursor.status).toBe(400);
+    expect(badCursor.body.errors).toEqual([
+      { field: 'cursor', message: 'must be the X-Next-Cursor of the previous page' },
+    ]);
   });
 
   it('suspends a user, who then cannot post or reply (403), and reinstates them', async () => {

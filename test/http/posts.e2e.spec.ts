@@ -230,6 +230,24 @@ describe('the area list', () => {
     expect(second.headers.get('x-next-cursor')).toBeNull();
     const food = await api('GET', `/api/areas/${areaId}/posts?topic=food&limit=50`);
     expect(food.body).toHaveLength(11);
-    expect((await api('GET', `/api/areas/${areaId}/posts?cursor=abc`)).status).toBe(400);
+    expect((await api('GET', `/api/areas/${areaId}/posts?topic=all&limit=50`)).body).toHaveLength(23);
+    // A blank value is none: the first page, every topic, 20 posts.
+    const blank = await api('GET', `/api/areas/${areaId}/posts?limit=&topic=&cursor=`);
+    expect(blank.body).toHaveLength(20);
+    expect(blank.headers.get('x-next-cursor')).toBe(cursor);
+  });
+
+  it('names each paging input it refuses', async () => {
+    const bad = await api('GET', `/api/areas/${areaId}/posts?limit=51&topic=gossip&cursor=abc`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('REQUEST.INVALID');
+    expect(bad.body.errors).toEqual([
+      { field: 'limit', message: 'must be a whole number from 1 to 50' },
+      { field: 'topic', message: 'must be one of the eight topics' },
+      { field: 'cursor', message: 'must be the X-Next-Cursor of the previous page' },
+    ]);
+    expect((await api('GET', `/api/areas/${areaId}/posts?limit=0`)).body.detail).toBe(
+      'limit must be a whole number from 1 to 50',
+    );
   });
 });

@@ -257,6 +257,17 @@ describe('uploads on the single node (local folder storage)', () => {
     expect(again.body.code).toBe('UPLOAD.NOT_FOUND');
   });
 
+  it('names fileUrl when the body to delete a file is missing it or names no file of ours', async () => {
+    const deleting = (body: unknown) =>
+      request(node.url, 'DELETE', '/api/upload/file', { body, headers: asha.auth });
+    const missing = await deleting({});
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors.map((e: { field: string }) => e.field)).toEqual(['fileUrl']);
+    const elsewhere = await deleting({ fileUrl: 'https://example.com/api/files/x.png' });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.errors).toEqual([{ field: 'fileUrl', message: 'is not a file uploaded here' }]);
+  });
+
   it('serves nothing outside its keys', async () => {
     for (const path of ['/api/files/..%2Fevents.sqlite', '/api/files/x.png', '/api/files/']) {
       const res = await fetch(`${node.url}${path}`);
