@@ -116,8 +116,8 @@ export function ageToMs(age: string): number | undefined {
   return Number(match[1]) * AGE_UNIT_MS[match[2] as keyof typeof AGE_UNIT_MS];
 }
 
-export const QUEUE_PAGE_DEFAULT = 50;
-export const QUEUE_PAGE_MAX = 200;
+const QUEUE_PAGE_DEFAULT = 50;
+const QUEUE_PAGE_MAX = 200;
 const QUEUE_PAGE_ERROR = `must be a whole number from 1 to ${QUEUE_PAGE_MAX}`;
 /** A place in the queue's order: `<severity rank>.<reported at, ms>.<report id>`. */
 export const QUEUE_CURSOR =
