@@ -1,4 +1,5 @@
 import {
+  POSTS_PAGE_DEFAULT,
   type PostDto,
   PostDtoSchema,
   type PublishPostBody,
@@ -37,7 +38,8 @@ export interface PostsPage {
   nextCursor: string | null;
 }
 
-export const POSTS_PAGE_SIZE = 20;
+/** The list's own default page, from the contract. */
+export const POSTS_PAGE_SIZE = POSTS_PAGE_DEFAULT;
 
 const id = encodeURIComponent;
 
