@@ -37,6 +37,10 @@ export function jsonRoute(
   logger: Logger,
   handle: (request: JsonRequest) => Promise<JsonAnswer>,
 ): void {
+  const paramNames = pattern
+    .split('/')
+    .filter((part) => part.startsWith(':'))
+    .map((part) => part.slice(1));
   app[method](pattern, (res: HttpResponse, req: HttpRequest) => {
     const headers: Record<string, string> = {};
     req.forEach((name, value) => {
@@ -74,19 +78,18 @@ export function jsonRoute(
       answer({ status: problem.status, headers, body: problem }, 'application/problem+json');
     };
     (request.method === 'GET' ? Promise.resolve(undefined) : readBody(res, BODY_LIMIT_BYTES))
-      .then((body) => handle({ ...request, params: decodeParams(pattern, rawParams), body }))
+      .then((body) => handle({ ...request, params: decodeParams(paramNames, rawParams), body }))
       .then(answer, fail);
   });
 }
 
-/** The pattern's `:params` percent-decoded; one that is no valid escape is a 400 naming it. */
-function decodeParams(pattern: string, raw: readonly string[]): string[] {
-  const names = pattern.split('/').filter((part) => part.startsWith(':'));
+/** The route's `:params` percent-decoded; one that is no valid escape is a 400 naming it. */
+function decodeParams(names: readonly string[], raw: readonly string[]): string[] {
   return raw.map((value, i) => {
     try {
       return decodeURIComponent(value);
     } catch {
-      throw invalidField(names[i]?.slice(1) ?? 'path', 'is not a valid URL path segment');
+      throw invalidField(names[i] ?? 'path', 'is not a valid URL path segment');
     }
   });
 }
