@@ -36,7 +36,7 @@ function jsonSchemaOf(schema: z.ZodType): JsonSchema {
 }
 
 /** The problem statuses an operation can answer: those its inputs and access imply, plus its own. */
-export function problemStatuses(operation: ApiOperation): number[] {
+function problemStatuses(operation: ApiOperation): number[] {
   const statuses = new Set(operation.problems ?? []);
   const hasPathParams = operation.path.includes('{');
   if (hasPathParams || operation.query || operation.body) statuses.add(400);
