@@ -30,12 +30,11 @@ runService('write-api', async () => {
   const objectStorage = objectStorageFrom(config, config.UPLOADS_DIR);
   if (!objectStorage) logger.warn('UPLOADS=off: file uploads answer "coming soon"');
   // Admins' rebuilds are enqueued here and run by the projectors' process, on a queue both share.
-  const searchIndex = openSearchIndex(config);
   const rebuildControl = await openRebuildControl({
     env: process.env,
     eventStore,
     readStore,
-    searchIndex,
+    openSearchIndex: () => openSearchIndex(config),
     logger,
   });
   if (!rebuildControl)
@@ -64,7 +63,6 @@ runService('write-api', async () => {
       await rateLimiter.close();
       await objectStorage?.close();
       await rebuildControl?.close();
-      await searchIndex.close();
       await readStore.close();
       await eventStore.close();
     },

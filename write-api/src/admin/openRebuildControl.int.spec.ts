@@ -27,7 +27,7 @@ afterAll(async () => {
 const stores = (name: string) => ({
   eventStore: createSqliteEventStore({ path: join(dir, `${name}.events.sqlite`) }),
   readStore: createSqliteReadStore({ path: join(dir, `${name}.read.sqlite`) }),
-  searchIndex: createSqliteSearchIndex({ path: join(dir, `${name}.search.sqlite`) }),
+  openSearchIndex: () => createSqliteSearchIndex({ path: join(dir, `${name}.search.sqlite`) }),
   logger: silentLogger,
 });
 
@@ -72,8 +72,10 @@ describe('the write API rebuild control', () => {
         name: REBUILD_QUEUE,
         jobs: REBUILD_JOBS,
       });
+      const { openSearchIndex, ...workerStores } = stores('shared');
       const worker = createRebuilder({
-        ...stores('shared'),
+        ...workerStores,
+        searchIndex: openSearchIndex(),
         projections: ALL_PROJECTIONS,
         queue: workerQueue,
         concurrency: 1,

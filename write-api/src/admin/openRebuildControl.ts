@@ -31,28 +31,41 @@ export interface OpenedRebuildControl {
  * A rebuild control for a write API process: requests are enqueued on the
  * rebuild queue and run by the projectors' process; status is read from the
  * shared read store. Only with a queue shared between processes (BullMQ on
- * Redis); otherwise null (the admin API answers 503 saying what to set).
+ * Redis); otherwise null (the admin API answers 503 saying what to set), and
+ * the search index is not opened: only the control needs it.
  */
-export async function openRebuildControl(deps: {
+export async function openRebuildControl({
+  env,
+  openSearchIndex,
+  ...deps
+}: {
   env: NodeJS.ProcessEnv;
   eventStore: EventStore;
   readStore: ReadStore;
-  searchIndex: SearchIndex;
+  openSearchIndex: () => SearchIndex;
   logger: Logger;
 }): Promise<OpenedRebuildControl | null> {
-  const settings = loadConfig('write-api', JobQueueSettingsSchema, JOB_QUEUE_SETTINGS_EXPECT, deps.env);
+  const settings = loadConfig('write-api', JobQueueSettingsSchema, JOB_QUEUE_SETTINGS_EXPECT, env);
   if ((settings.JOB_QUEUE ?? (settings.REDIS_URL ? 'bullmq' : 'inprocess')) !== 'bullmq') return null;
   const queue: JobQueue<typeof REBUILD_JOBS> = await openJobQueue(settings, {
     name: REBUILD_QUEUE,
     jobs: REBUILD_JOBS,
     logger: deps.logger,
   });
-  const rebuilds = createRebuilder({ ...deps, projections: ALL_PROJECTIONS, queue, concurrency: 0 });
+  const searchIndex = openSearchIndex();
+  const rebuilds = createRebuilder({
+    ...deps,
+    searchIndex,
+    projections: ALL_PROJECTIONS,
+    queue,
+    concurrency: 0,
+  });
   return {
     rebuilds,
     async close() {
       await rebuilds.close();
       await queue.close();
+      await searchIndex.close();
     },
   };
 }
