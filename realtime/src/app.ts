@@ -113,10 +113,10 @@ export async function startRealtimeNode(
     ),
   );
   chatRoutes(app, { eventStore, index, service, clock, logger });
-  jsonRoute(app, 'get', '/healthz', 0, logger, async () => ({
+  jsonRoute(app, 'get', '/healthz', logger, async () => ({
     body: { status: 'ok', sockets: sockets.size },
   }));
-  jsonRoute(app, 'any', '/*', 0, logger, async (request) => {
+  jsonRoute(app, 'any', '/*', logger, async (request) => {
     throw new DomainError('REQUEST.NOT_FOUND', `No route for ${request.method} ${request.path}`);
   });
 

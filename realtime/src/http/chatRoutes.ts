@@ -53,7 +53,7 @@ export function chatRoutes(app: TemplatedApp, deps: ChatRoutesDeps): void {
     return userId;
   };
 
-  jsonRoute(app, 'get', '/api/channels/:channelId/messages', 1, logger, async (request) => {
+  jsonRoute(app, 'get', '/api/channels/:channelId/messages', logger, async (request) => {
     const channelId = parseIdParam('channelId', request.params[0]);
     const query = parseInput(ChatHistoryQuerySchema, Object.fromEntries(request.query));
     const areaId = await index.areaOfChannel(channelId);
@@ -78,7 +78,7 @@ export function chatRoutes(app: TemplatedApp, deps: ChatRoutesDeps): void {
     method: 'put' | 'del',
     build: (request: JsonRequest, messageId: string, userId: string) => MessageCommand,
   ) =>
-    jsonRoute(app, method, '/api/messages/:messageId', 1, logger, async (request) => {
+    jsonRoute(app, method, '/api/messages/:messageId', logger, async (request) => {
       const messageId = parseIdParam('messageId', request.params[0]);
       const userId = await requireUser(request, method === 'put' ? 'edit messages' : 'delete messages');
       const command = build(request, messageId, userId);

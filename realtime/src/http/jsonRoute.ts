@@ -33,7 +33,6 @@ export function jsonRoute(
   app: TemplatedApp,
   method: 'get' | 'put' | 'del' | 'any',
   pattern: string,
-  paramCount: number,
   logger: Logger,
   handle: (request: JsonRequest) => Promise<JsonAnswer>,
 ): void {
@@ -53,7 +52,7 @@ export function jsonRoute(
       headers,
     };
     // Decoded later, inside the promise: a bad escape (`%E0%A4%A`) is the client's 400, not a throw that ends the process.
-    const rawParams = Array.from({ length: paramCount }, (_, i) => req.getParameter(i));
+    const rawParams = paramNames.map((_, i) => req.getParameter(i));
     let aborted = false;
     res.onAborted(() => {
       aborted = true;
