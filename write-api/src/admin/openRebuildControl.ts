@@ -9,10 +9,10 @@ import {
   type ReadStore,
   type SearchIndex,
 } from '@mohalla/infra';
-// The one place this service reaches into the projectors' package. A rebuild request is more than
-// a job: it checks the projection names, finds an unfinished rebuild, prepares the staged
-// collections and records the run, all of which the `Rebuilder` already does and keeps in step
-// with its workers. Reusing it with `concurrency: 0` (enqueue only) keeps one copy of those rules;
+// The one place this service runs the projectors' code (the routes only take its type). A rebuild
+// request is more than a job: it checks the projection names, finds an unfinished rebuild, prepares
+// the staged collections and records the run, all of which the `Rebuilder` already does and keeps
+// in step with its workers. Reusing it with `concurrency: 0` (enqueue only) keeps one copy of those rules;
 // a thin client would have to repeat them, and drift.
 import {
   ALL_PROJECTIONS,

@@ -1,24 +1,16 @@
 import { Router } from '@koa/router';
-import { RebuildRequestSchema, type RebuildStatus } from '@mohalla/contracts';
+import { RebuildRequestSchema } from '@mohalla/contracts';
 import { DomainError, type EventStore, parseInput } from '@mohalla/infra';
+import type { Rebuilder } from '@mohalla/projectors';
 import type { Context } from 'koa';
 import { requireRole } from '../identity/roleGuard.js';
-
-/** What a request for a rebuild came to (the projectors' `Rebuilder` answers exactly this). */
-export type RebuildRequestOutcome =
-  | { kind: 'started' | 'resumed' | 'running'; status: RebuildStatus }
-  | { kind: 'unknown-projections'; unknown: string[]; known: string[] }
-  | { kind: 'busy'; status: RebuildStatus };
 
 /**
  * The rebuild tool as this API sees it: the single node hands its own in; a
  * scaled write API gets one that only enqueues, on a queue shared with the
  * projectors' process, which runs the jobs. Without one it answers 503.
  */
-export interface RebuildControl {
-  request(projections?: readonly string[]): Promise<RebuildRequestOutcome>;
-  status(id: string): Promise<RebuildStatus | null>;
-}
+export type RebuildControl = Pick<Rebuilder, 'request' | 'status'>;
 
 const RebuildIdParam = /^[a-z0-9]{1,12}$/;
 
