@@ -2,22 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { createConsoleLogger } from '@mohalla/infra';
 import { describe, expect, it } from 'vitest';
 import { type ChatSocketDeps, chatSocket, MAX_QUEUED_FRAMES } from './chatSocket.js';
-import type { ChatSocket, SocketData } from './socketData.js';
+import { type ChatSocket, newSocketData } from './socketData.js';
 
 /** A socket as uWS hands it to the behaviour: its user data, what it was sent, how it was ended. */
 function fakeSocket() {
   const sent: string[] = [];
   const ended: number[] = [];
-  const data: SocketData = {
-    ws: null,
-    connectionId: randomUUID(),
-    token: null,
-    seat: null,
-    pending: null,
-    queue: Promise.resolve(),
-    queued: 0,
-    closed: false,
-  };
+  const data = newSocketData(null);
   const ws = {
     getUserData: () => data,
     send: (text: string) => sent.push(text),

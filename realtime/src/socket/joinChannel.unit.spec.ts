@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { joinChannel, type SeatDeps } from './joinChannel.js';
-import type { ChatSocket, SocketData } from './socketData.js';
+import { type ChatSocket, newSocketData } from './socketData.js';
 
 describe('joinChannel', () => {
   it('leaves no pending join behind when reading the channel fails', async () => {
@@ -25,16 +25,8 @@ describe('joinChannel', () => {
       },
       presence: { exit: async () => {} },
     } as unknown as SeatDeps;
-    const data: SocketData = {
-      ws: { unsubscribe: (topic: string) => unsubscribed.push(topic) } as unknown as ChatSocket,
-      connectionId: randomUUID(),
-      token: null,
-      seat: null,
-      pending: null,
-      queue: Promise.resolve(),
-      queued: 0,
-      closed: false,
-    };
+    const data = newSocketData(null);
+    data.ws = { unsubscribe: (topic: string) => unsubscribed.push(topic) } as unknown as ChatSocket;
     const channelId = randomUUID();
 
     await expect(joinChannel(deps, data, { channelId })).rejects.toThrow('the store is down');

@@ -1,4 +1,5 @@
 import type { WebSocket } from 'uWebSockets.js';
+import { randomUUID } from 'node:crypto';
 import type { ServerMessage } from '@mohalla/contracts';
 import type { PendingJoin } from '../live/liveFeed.js';
 
@@ -39,6 +40,20 @@ export interface SocketData {
 }
 
 export type ChatSocket = WebSocket<SocketData>;
+
+/** A new connection's state: in no channel, nothing queued, no socket until it opens. */
+export function newSocketData(token: string | null): SocketData {
+  return {
+    ws: null,
+    connectionId: randomUUID(),
+    token,
+    seat: null,
+    pending: null,
+    queue: Promise.resolve(),
+    queued: 0,
+    closed: false,
+  };
+}
 
 export const channelTopic = (channelId: string) => `channel/${channelId}`;
 export const areaTopic = (areaId: string) => `area/${areaId}`;

@@ -1,8 +1,7 @@
 import type { HttpRequest, HttpResponse, us_socket_context_t } from 'uWebSockets.js';
-import { randomUUID } from 'node:crypto';
 import type { Logger } from '@mohalla/infra';
 import { sessionTokenOf } from '../identity/sessionToken.js';
-import type { SocketData } from './socketData.js';
+import { newSocketData } from './socketData.js';
 
 export interface UpgradeDeps {
   /** Origins browsers may open the socket from, besides the host it is served on. */
@@ -58,17 +57,7 @@ export function upgradeHandler(deps: UpgradeDeps) {
         if (!userId) return refuse('401 Unauthorized', 'The session is not valid: log in again');
       }
       if (aborted) return;
-      const data: SocketData = {
-        ws: null,
-        connectionId: randomUUID(),
-        token,
-        seat: null,
-        pending: null,
-        queue: Promise.resolve(),
-        queued: 0,
-        closed: false,
-      };
-      res.cork(() => res.upgrade(data, key, protocol, extensions, context));
+      res.cork(() => res.upgrade(newSocketData(token), key, protocol, extensions, context));
     })();
   };
 }
