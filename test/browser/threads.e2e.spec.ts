@@ -1,40 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { samplePng } from '../../write-api/src/uploads/stripMetadata/sampleMedia.js';
 import { signUpResident, type TestAccount } from '../support/accounts.js';
 import { type LaunchedBrowser, launchBrowser } from '../support/browser.js';
 import { type RunningNode, startSingleNode } from '../support/singleNode.js';
 
 const SCREENSHOTS = join(import.meta.dirname, '../../.artifacts/screenshots');
-
-/** A real PNG: `size`×`size` pixels of one colour (signature, IHDR, IDAT, IEND). */
-function makePng(size: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const row = Buffer.concat([
-    Buffer.from([0]),
-    Buffer.from(Array.from({ length: size }, () => [r, g, b]).flat()),
-  ]);
-  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 let node: RunningNode;
 let chromium: LaunchedBrowser;
@@ -130,7 +103,7 @@ describe('threads', () => {
       await dialog.locator('input[type="file"]').setInputFiles({
         name: 'jalebi.png',
         mimeType: 'image/png',
-        buffer: makePng(64, [234, 88, 12]),
+        buffer: samplePng(64, 64, [], [234, 88, 12]),
       });
       await dialog.getByRole('button', { name: /^Remove / }).waitFor();
     } else {

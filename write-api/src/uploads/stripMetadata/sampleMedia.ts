@@ -139,13 +139,18 @@ export function pngChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A real `width`×`height` PNG of one colour, with `extra` chunks between IHDR and IDAT. */
-export function samplePng(width: number, height: number, extra: Buffer[] = []): Buffer {
+/** A real `width`×`height` PNG of one colour (grey unless given), with `extra` chunks between IHDR and IDAT. */
+export function samplePng(
+  width: number,
+  height: number,
+  extra: Buffer[] = [],
+  colour: readonly [number, number, number] = [0x80, 0x80, 0x80],
+): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x80)]);
+  const row = Buffer.from([0, ...Array.from({ length: width }, () => colour).flat()]);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', header),
