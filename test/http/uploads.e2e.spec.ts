@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CAMERA_SERIAL,
   exifSegment,
+  isoBox,
   OWNER,
   sampleJpegStructure,
   withJpegSegments,
@@ -21,16 +22,9 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** An ISO box: 32-bit size, 4-letter type, payload. */
-const box = (type: string, payload: Buffer = Buffer.alloc(0)): Buffer => {
-  const header = Buffer.alloc(8);
-  header.writeUInt32BE(8 + payload.length, 0);
-  header.write(type, 4, 'latin1');
-  return Buffer.concat([header, payload]);
-};
 // A minimal MP4: `ftyp` (brand isom) and an `moov` holding an empty `mvhd`.
 const MP4 = Buffer.concat([
-  box(
+  isoBox(
     'ftyp',
     Buffer.concat([
       Buffer.from('isom', 'latin1'),
@@ -38,10 +32,10 @@ const MP4 = Buffer.concat([
       Buffer.from('isomiso2mp41', 'latin1'),
     ]),
   ),
-  box('moov', box('mvhd', Buffer.alloc(100))),
+  isoBox('moov', isoBox('mvhd', Buffer.alloc(100))),
 ]);
 /** `MP4` followed by an `mdat` box that brings it to `size` bytes. */
-const mp4OfSize = (size: number) => Buffer.concat([MP4, box('mdat', Buffer.alloc(size - MP4.length - 8))]);
+const mp4OfSize = (size: number) => Buffer.concat([MP4, isoBox('mdat', Buffer.alloc(size - MP4.length - 8))]);
 
 // A phone photo: Exif rotated 90° (Orientation 6) with a GPS IFD, the owner and the camera serial, and XMP.
 const EXIF = exifSegment(6);
