@@ -1,3 +1,4 @@
+import { CHAT_CHANGES_PER_WINDOW, CHAT_SENDS_PER_WINDOW } from '@mohalla/contracts';
 import {
   loadConfig,
   requireServerUrls,
@@ -26,8 +27,8 @@ const Schema = requireServerUrls(
       .regex(/^rediss?:\/\//)
       .optional(),
     PUBLIC_URL: origins.default([]),
-    CHAT_SEND_LIMIT: z.coerce.number().int().min(1).max(1_000).default(10),
-    CHAT_CHANGE_LIMIT: z.coerce.number().int().min(1).max(1_000).default(30),
+    CHAT_SEND_LIMIT: z.coerce.number().int().min(1).max(1_000).default(CHAT_SENDS_PER_WINDOW),
+    CHAT_CHANGE_LIMIT: z.coerce.number().int().min(1).max(1_000).default(CHAT_CHANGES_PER_WINDOW),
   }),
 );
 export type RealtimeConfig = z.infer<typeof Schema>;
@@ -45,9 +46,8 @@ export function realtimeConfig(env: NodeJS.ProcessEnv): RealtimeConfig {
         'a Redis URL like redis://127.0.0.1:6379, where every realtime node keeps presence and counts sends',
       PUBLIC_URL:
         'the origin(s) browsers use, comma-separated, like https://mohalla.example; sockets from other origins are refused (the host served on is always allowed)',
-      CHAT_SEND_LIMIT: 'chat messages a person may send in 10 seconds, 1 to 1000 (default 10)',
-      CHAT_CHANGE_LIMIT:
-        'edits, deletes, helpful marks and reports a person may make in 10 seconds, 1 to 1000 (default 30)',
+      CHAT_SEND_LIMIT: `chat messages a person may send in 10 seconds, 1 to 1000 (default ${CHAT_SENDS_PER_WINDOW})`,
+      CHAT_CHANGE_LIMIT: `edits, deletes, helpful marks and reports a person may make in 10 seconds, 1 to 1000 (default ${CHAT_CHANGES_PER_WINDOW})`,
     },
     env,
   );

@@ -22,6 +22,11 @@ export const CHAT_RESUME_MAX_EVENTS = 1_000;
 export const CHAT_MAX_FRAME_BYTES = 16 * 1024;
 /** Sends per user (all tabs and nodes together) in any window of `CHAT_SEND_WINDOW_MS`. */
 export const CHAT_SENDS_PER_WINDOW = 10;
+/**
+ * Edits, deletes, helpful marks and reports per user in the same window. Each edit or
+ * delete is pushed to everyone in the channel, so they need a limit of their own.
+ */
+export const CHAT_CHANGES_PER_WINDOW = 30;
 export const CHAT_SEND_WINDOW_MS = 10_000;
 
 /** Every message of a channel lives in its stream. */

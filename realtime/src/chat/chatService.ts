@@ -1,4 +1,9 @@
-import { CHAT_SEND_WINDOW_MS, CHAT_SENDS_PER_WINDOW, isSuspended } from '@mohalla/contracts';
+import {
+  CHAT_CHANGES_PER_WINDOW,
+  CHAT_SEND_WINDOW_MS,
+  CHAT_SENDS_PER_WINDOW,
+  isSuspended,
+} from '@mohalla/contracts';
 import { DomainError, type EventStore, loadUser, type RateLimiter, verifySession } from '@mohalla/infra';
 import {
   type ChatCommand,
@@ -16,12 +21,6 @@ export interface ChannelSeat {
 }
 
 export type MessageCommand = Exclude<ChatCommand, { type: 'SendMessage' }>;
-
-/**
- * Edits, deletes, helpful marks and reports per person in the send window. Each edit or
- * delete is pushed to everyone in the channel, so they need a limit of their own.
- */
-export const CHAT_CHANGES_PER_WINDOW = 30;
 
 /**
  * The chat's commands, one place for the socket and the HTTP calls: who may
