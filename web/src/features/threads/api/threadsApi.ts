@@ -38,9 +38,6 @@ export interface PostsPage {
   nextCursor: string | null;
 }
 
-/** The list's own default page, from the contract. */
-export const POSTS_PAGE_SIZE = POSTS_PAGE_DEFAULT;
-
 const id = encodeURIComponent;
 
 /** GET /api/areas/{id}/posts: newest first, the next cursor in `X-Next-Cursor`. */
@@ -51,7 +48,7 @@ export async function fetchPostsPage(
   minPosition: number | undefined,
   signal: AbortSignal,
 ): Promise<PostsPage> {
-  const query = new URLSearchParams({ limit: String(POSTS_PAGE_SIZE) });
+  const query = new URLSearchParams({ limit: String(POSTS_PAGE_DEFAULT) });
   if (topic) query.set('topic', topic);
   if (cursor) query.set('cursor', cursor);
   const path = withMinPosition(`/api/areas/${id(areaId)}/posts?${query}`, minPosition);
