@@ -121,7 +121,7 @@ export function readOrientation(tiff: Buffer): number | undefined {
 }
 
 /** An APP1 Exif segment whose TIFF holds one IFD with one entry: Orientation. */
-export function orientationExif(orientation: number): Buffer {
+function orientationExif(orientation: number): Buffer {
   const tiff = Buffer.alloc(26);
   tiff.write('MM', 0, 'latin1');
   tiff.writeUInt16BE(42, 2);

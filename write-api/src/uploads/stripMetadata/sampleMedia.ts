@@ -89,7 +89,7 @@ export function exifSegment(orientation: number): Buffer {
   return jpegSegment(0xe1, Buffer.concat([latin1('Exif\0\0'), tiff]));
 }
 
-export const xmpPacket = () =>
+const xmpPacket = () =>
   `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:exif="http://ns.adobe.com/exif/1.0/" dc:creator="${OWNER}" exif:GPSLatitude="28,36.8N"/></rdf:RDF></x:xmpmeta>`;
 
 export const xmpSegment = () => jpegSegment(0xe1, latin1(`http://ns.adobe.com/xap/1.0/\0${xmpPacket()}`));
