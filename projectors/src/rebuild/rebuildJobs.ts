@@ -32,8 +32,11 @@ export async function jobsInHand(queue: JobQueue<RebuildJobSchemas>, run: Rebuil
   return false;
 }
 
-/** The rebuild a job id belongs to, or null for another queue's job. */
-export const rebuildIdOfJob = (jobId: string) => /^rebuild-([a-z0-9]{1,12})-/.exec(jobId)?.[1] ?? null;
+/** The rebuild and round a job id (`buildJobId`, `swapJobId`) belongs to, or null for another queue's job. */
+export function rebuildOfJob(jobId: string): { rebuildId: string; round: number } | null {
+  const match = /^rebuild-([a-z0-9]{1,12})-(\d+)-/.exec(jobId);
+  return match ? { rebuildId: match[1]!, round: Number(match[2]) } : null;
+}
 
 export interface RebuildWork {
   buildProjection(rebuildId: string, projection: string, report: (p: JobProgress) => void): Promise<void>;

@@ -1,6 +1,6 @@
 import type { RebuildStatus } from '@mohalla/contracts';
 import type { RebuildContext } from './rebuildContext.js';
-import { rebuildIdOfJob } from './rebuildJobs.js';
+import { rebuildOfJob } from './rebuildJobs.js';
 import type { ProgressSnapshot } from './rebuildProgress.js';
 import { type RebuildRun, runsOf, saveRun } from './rebuildRun.js';
 
@@ -46,12 +46,13 @@ export function recordFailures(context: RebuildContext): () => void {
   const { readStore, logger } = context;
   return context.queue.onEvent((event) => {
     if (event.type !== 'failed') return;
-    const id = rebuildIdOfJob(event.jobId);
-    if (!id) return;
+    const job = rebuildOfJob(event.jobId);
+    if (!job) return;
+    const id = job.rebuildId;
     void (async () => {
       const run = await runsOf(readStore).get(id);
       // A job of an earlier round (taken up again since) no longer speaks for the rebuild.
-      if (!run || event.jobId.split('-')[2] !== String(run.round)) return;
+      if (!run || job.round !== run.round) return;
       if (run.state !== 'building' && run.state !== 'swapping') return;
       const failed = await saveRun(readStore, run, {
         state: 'failed',
