@@ -14,10 +14,10 @@ import {
   type Filter,
   parseInput,
   type ReadStore,
+  requireModerator,
   requireSession,
 } from '@mohalla/infra';
 import { queueCursorAfter, queuePage } from './queuePage.js';
-import { requireModerator } from './requireModerator.js';
 
 const MINE_MAX = 100;
 const DAY_MS = 24 * 60 * 60 * 1000;
