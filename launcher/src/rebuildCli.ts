@@ -3,6 +3,7 @@ import {
   ConfigError,
   createConsoleLogger,
   createInProcessJobQueue,
+  isSharedJobQueue,
   JOB_QUEUE_SETTINGS_EXPECT,
   JobQueueSettingsSchema,
   loadConfig,
@@ -68,7 +69,7 @@ async function main(args: string[]): Promise<number> {
     env,
   );
   const queueSettings = loadConfig('rebuild', JobQueueSettingsSchema, JOB_QUEUE_SETTINGS_EXPECT, env);
-  const shared = (queueSettings.JOB_QUEUE ?? (queueSettings.REDIS_URL ? 'bullmq' : 'inprocess')) === 'bullmq';
+  const shared = isSharedJobQueue(queueSettings);
   if (flags.includes('--on-queue') && !shared) {
     console.error(
       '--on-queue needs the shared job queue the projectors use: set REDIS_URL (and JOB_QUEUE_PREFIX).',

@@ -1,4 +1,5 @@
 export {
+  isSharedJobQueue,
   JOB_QUEUE_SETTINGS_EXPECT,
   type JobQueueSettings,
   JobQueueSettingsSchema,

@@ -34,13 +34,20 @@ export const JOB_QUEUE_SETTINGS_EXPECT: Record<keyof JobQueueSettings, string> =
     'letters, digits, _ and - (default mohalla): every BullMQ key starts with it, so deployments sharing a Redis keep their jobs apart',
 };
 
+/**
+ * Whether the settings name a queue shared by every process on one Redis
+ * (BullMQ), rather than one living in this process.
+ */
+export function isSharedJobQueue(settings: JobQueueSettings): boolean {
+  return (settings.JOB_QUEUE ?? (settings.REDIS_URL ? 'bullmq' : 'inprocess')) === 'bullmq';
+}
+
 /** Adapter choice is configuration: the one place that picks a JobQueue. */
 export async function openJobQueue<S extends JobSchemas>(
   settings: JobQueueSettings,
   queue: { name: string; jobs: S; logger?: Logger },
 ): Promise<JobQueue<S>> {
-  const kind = settings.JOB_QUEUE ?? (settings.REDIS_URL ? 'bullmq' : 'inprocess');
-  if (kind === 'bullmq') {
+  if (isSharedJobQueue(settings)) {
     return createBullMqJobQueue({ url: settings.REDIS_URL!, prefix: settings.JOB_QUEUE_PREFIX, ...queue });
   }
   return createInProcessJobQueue(queue);

@@ -1,5 +1,6 @@
 import {
   type EventStore,
+  isSharedJobQueue,
   JOB_QUEUE_SETTINGS_EXPECT,
   type JobQueue,
   JobQueueSettingsSchema,
@@ -46,7 +47,7 @@ export async function openRebuildControl({
   logger: Logger;
 }): Promise<OpenedRebuildControl | null> {
   const settings = loadConfig('write-api', JobQueueSettingsSchema, JOB_QUEUE_SETTINGS_EXPECT, env);
-  if ((settings.JOB_QUEUE ?? (settings.REDIS_URL ? 'bullmq' : 'inprocess')) !== 'bullmq') return null;
+  if (!isSharedJobQueue(settings)) return null;
   const queue: JobQueue<typeof REBUILD_JOBS> = await openJobQueue(settings, {
     name: REBUILD_QUEUE,
     jobs: REBUILD_JOBS,
