@@ -2,7 +2,7 @@ import { SESSION_COOKIE } from '@mohalla/contracts';
 import type { Context, Middleware } from 'koa';
 import type { EventStore } from '../eventStore/port.js';
 import { DomainError } from '../http/domainError.js';
-import { CROSS_SITE_WRITE_MESSAGE, isCrossSiteWrite } from './crossSiteWrite.js';
+import { refuseCrossSiteWrite } from './crossSiteWrite.js';
 import { type VerifiedSession, verifySession } from './sessionVerifier.js';
 
 declare module 'koa' {
@@ -22,11 +22,12 @@ declare module 'koa' {
  */
 export function authenticate(eventStore: EventStore, clock: () => Date = () => new Date()): Middleware {
   return async (ctx, next) => {
-    const bearer = bearerToken(ctx);
-    if (!bearer && isCrossSiteWrite(ctx.method, ctx.get('Sec-Fetch-Site') || undefined)) {
-      throw new DomainError('AUTH.FORBIDDEN', CROSS_SITE_WRITE_MESSAGE);
-    }
-    const token = bearer ?? ctx.cookies.get(SESSION_COOKIE);
+    refuseCrossSiteWrite({
+      method: ctx.method,
+      authorization: ctx.get('Authorization'),
+      secFetchSite: ctx.get('Sec-Fetch-Site'),
+    });
+    const token = bearerToken(ctx) ?? ctx.cookies.get(SESSION_COOKIE);
     if (token) {
       const session = await verifySession(eventStore, token, clock());
       if (session) ctx.state.session = session;

@@ -1,5 +1,5 @@
 export { authenticate, requireSession } from './authenticate.js';
-export { CROSS_SITE_WRITE_MESSAGE, isCrossSiteWrite } from './crossSiteWrite.js';
+export { refuseCrossSiteWrite, type WriteOrigin } from './crossSiteWrite.js';
 export { loadUser } from './loadUser.js';
 export { type Moderator, refuseSuspendedState, requireModerator } from './requireModerator.js';
 export {

@@ -1,14 +1,13 @@
 import type { TemplatedApp } from 'uWebSockets.js';
 import { ChatHistoryQuerySchema, type ChatWriteResult, EditMessageBodySchema } from '@mohalla/contracts';
 import {
-  CROSS_SITE_WRITE_MESSAGE,
   DomainError,
   type EventStore,
   invalidField,
-  isCrossSiteWrite,
   type Logger,
   parseIdParam,
   parseInput,
+  refuseCrossSiteWrite,
 } from '@mohalla/infra';
 import type { ChatIndex } from '../chat/chatIndex.js';
 import type { ChatService, MessageCommand } from '../chat/chatService.js';
@@ -42,11 +41,12 @@ export function chatRoutes(app: TemplatedApp, deps: ChatRoutesDeps): void {
     return token ? service.sessionUser(token) : null;
   };
   const requireUser = async (request: JsonRequest, action: string) => {
-    // As the Koa services do (`authenticate`): a browser's change from another site's page is refused.
-    const bearer = /^Bearer\s/i.test(request.headers.authorization ?? '');
-    if (!bearer && isCrossSiteWrite(request.method, request.headers['sec-fetch-site'])) {
-      throw new DomainError('AUTH.FORBIDDEN', CROSS_SITE_WRITE_MESSAGE);
-    }
+    // As the Koa services do (`authenticate`).
+    refuseCrossSiteWrite({
+      method: request.method,
+      authorization: request.headers.authorization ?? '',
+      secFetchSite: request.headers['sec-fetch-site'] ?? '',
+    });
     const userId = await userOf(request);
     if (!userId)
       throw new DomainError('AUTH.REQUIRED', `Authentication required: please log in to ${action}.`);
