@@ -6,11 +6,10 @@ import {
   parseDomainEvent,
   type RecordedEvent,
 } from '@mohalla/contracts';
-import { DomainError, type EventStore, parseIdParam } from '@mohalla/infra';
+import { DomainError, type EventStore, parseIdParam, requireModerator } from '@mohalla/infra';
 import type { Context } from 'koa';
 import type { CommandContext } from '../commands/commandContext.js';
 import type { MessageLocator } from '../moderation/messageLocator.js';
-import { requireModerator } from '../moderation/requireModerator.js';
 import { postStream } from '../posts/postDecider.js';
 import { messageTimelineRules } from './messageTimeline.js';
 import { loadPeople } from './people.js';

@@ -8,12 +8,11 @@ import {
   RestorePostBodySchema,
   SuspendUserBodySchema,
 } from '@mohalla/contracts';
-import { type EventStore, parseIdParam, parseInput } from '@mohalla/infra';
+import { type EventStore, parseIdParam, parseInput, requireModerator } from '@mohalla/infra';
 import type { Context } from 'koa';
 import type { CommandContext } from '../commands/commandContext.js';
 import type { MessageLocator } from './messageLocator.js';
 import { type ModerationOutcome, moderateMessage, moderatePost, moderateUser } from './moderationCommands.js';
-import { requireModerator } from './requireModerator.js';
 
 export interface ModerationRoutesDeps {
   eventStore: EventStore;
