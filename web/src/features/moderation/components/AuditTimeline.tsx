@@ -1,5 +1,6 @@
 import type { AuditEntry, AuditTimelineDto, ModeratedItem } from '@mohalla/contracts';
 import { formatMoment } from '../formatAge';
+import { reportReason } from '../reportReason';
 import { DiffText } from './DiffText';
 import { Identity } from './Identity';
 import * as styles from './ModerationPage.css';
@@ -64,9 +65,8 @@ function HistoryEntry({ entry }: { entry: AuditEntry }) {
       </p>
       {entry.report ? (
         <p className={styles.entryDetail}>
-          Reason: “{entry.report.reason || 'none given'}” · saw version{' '}
-          {entry.report.reportedContent?.version ?? '?'} (revision {entry.report.reportedRevision}) · now{' '}
-          {entry.report.status}
+          {reportReason(entry.report.reason)} · saw version {entry.report.reportedContent?.version ?? '?'}{' '}
+          (stream revision {entry.report.reportedRevision}) · now {entry.report.status}
         </p>
       ) : null}
       {entry.decision ? <p className={styles.entryDetail}>Reason: “{entry.decision.reason}”</p> : null}

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { formatMoment } from '../formatAge';
 import type { ActionKind } from '../hooks/useModerationAction';
+import { reportReason } from '../reportReason';
 import { AuditTimeline } from './AuditTimeline';
 import * as styles from './ModerationPage.css';
 
@@ -58,7 +59,7 @@ export function ReportDetail({ report, audit, area, onAction }: ReportDetailProp
           {state?.hidden ? ' · hidden' : ''}
           {state?.deleted ? ' · deleted by its author' : ''}
         </p>
-        <p>Reason given: “{report.reason || 'none'}”</p>
+        <p>{reportReason(report.reason)}</p>
       </header>
       <div className={styles.actions} role="toolbar" aria-label="Actions">
         <ActionButton keyName="h" onClick={() => onAction(state?.hidden ? 'restore' : 'hide')}>

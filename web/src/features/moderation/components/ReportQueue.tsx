@@ -1,6 +1,7 @@
 import type { AreaDto, ReportQueueItemDto } from '@mohalla/contracts';
 import { useEffect, useRef } from 'react';
 import { formatAge } from '../formatAge';
+import { reportReason } from '../reportReason';
 import * as styles from './ModerationPage.css';
 
 interface ReportQueueProps {
@@ -47,7 +48,7 @@ export function ReportQueue({ reports, areas, selected, openedId, onSelect, onOp
             </span>
             {report.title ? <span className={styles.queueTitle}>{report.title}</span> : null}
             <span className={styles.queueExcerpt}>{report.excerpt}</span>
-            <span className={styles.queueReason}>Reason: {report.reason || '(none given)'}</span>
+            <span className={styles.queueReason}>{reportReason(report.reason)}</span>
           </button>
         </li>
       ))}
