@@ -81,9 +81,26 @@ export interface CollectionOptions {
   indexes?: ReadonlyArray<readonly string[]>;
 }
 
+/** One write of a batch: the same guard and effect as the collection method of that name. */
+export type BatchedWrite =
+  | { op: 'put'; collection: string; doc: ReadDocument; position: number }
+  | { op: 'patch'; collection: string; id: string; fields: Record<string, unknown>; position: number }
+  | { op: 'remove'; collection: string; id: string; position: number };
+
 export interface ReadStore {
   collection<T extends ReadDocument>(name: string, options?: CollectionOptions): Collection<T>;
   readonly checkpoints: CheckpointStore;
+  /**
+   * Applies the writes in order, each guarded by position exactly as its
+   * single counterpart (`put`, `patch`, `remove`), then stores the
+   * checkpoints: the projector's flush after a batch of events, and a
+   * rebuild's bulk load. SQLite: one IMMEDIATE transaction, so effects and
+   * checkpoints land together. MongoDB: one unordered `bulkWrite` per
+   * collection, then the checkpoints (a crash in between means a redelivery,
+   * which the guards absorb). Collections must have been opened with
+   * `collection()` first (their indexes are made there).
+   */
+  writeBatch(writes: readonly BatchedWrite[], checkpoints?: Readonly<Record<string, number>>): Promise<void>;
   /**
    * A rebuild's workspace in this store, for generation `generation`
    * (1 to 12 lowercase letters and digits). Asking again for the same
