@@ -1,5 +1,6 @@
 import { describe } from 'vitest';
 import type { ReadStore } from './port.js';
+import { describeWriteBatch } from './readStoreContract.batch.js';
 import { contractContext } from './readStoreContract.fixtures.js';
 import { describeReads } from './readStoreContract.reads.js';
 import { describeStaging } from './readStoreContract.staging.js';
@@ -17,6 +18,7 @@ export function describeReadStoreContract(name: string, makeStore: () => Promise
     const ctx = contractContext(makeStore);
     describeReads(ctx);
     describeWrites(ctx);
+    describeWriteBatch(ctx);
     describeStoreWide(ctx);
     describeStaging(ctx);
   });

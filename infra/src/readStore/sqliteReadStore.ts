@@ -13,6 +13,7 @@ import type {
 import { compileFilter, compilePage, compileSort, fieldExpression, type SqlParam } from './sqliteFilter.js';
 import { createCollectionTable, ensureIndex, tableOf } from './sqliteSchema.js';
 import { STAGED_CHECKPOINTS, sqliteStagingArea } from './sqliteStaging.js';
+import { type SyncWrites, sqliteWriteBatch } from './sqliteWriteBatch.js';
 
 type Db = Database.Database;
 
@@ -28,15 +29,21 @@ export function createSqliteReadStore(options: { path: string }): ReadStore {
   db.pragma('busy_timeout = 5000');
   db.pragma('synchronous = NORMAL');
 
+  // The synchronous writers of every opened collection, by name, for `writeBatch`.
+  const writers = new Map<string, SyncWrites>();
   const collections = collectionCache((name, collectionOptions) =>
-    sqliteCollection(db, name, collectionOptions),
+    sqliteCollection(db, name, collectionOptions, writers),
   );
   const checkpoints = sqliteCheckpoints(db);
   const stagedCheckpoints = sqliteCheckpoints(db, STAGED_CHECKPOINTS);
+  const writeBatch = sqliteWriteBatch(db, writers);
   return {
     collection: collections.get,
     checkpoints,
-    staging: (generation) => sqliteStagingArea(db, collections, checkpoints, stagedCheckpoints, generation),
+    writeBatch: async (writes, positions) =>
+      writeBatch(writes, positions, { tableOf: (name) => name, setCheckpoints: checkpoints.setManySync }),
+    staging: (generation) =>
+      sqliteStagingArea(db, collections, checkpoints, stagedCheckpoints, generation, writeBatch),
     async close() {
       collections.clear();
       if (db.open) db.close();
@@ -44,7 +51,12 @@ export function createSqliteReadStore(options: { path: string }): ReadStore {
   };
 }
 
-function sqliteCheckpoints(db: Db, table = '_checkpoints'): CheckpointStore {
+/** Checkpoints, with a synchronous `setMany` for use inside a transaction (`writeBatch`). */
+export type SqliteCheckpoints = CheckpointStore & {
+  setManySync(positions: Readonly<Record<string, number>>): void;
+};
+
+function sqliteCheckpoints(db: Db, table = '_checkpoints'): SqliteCheckpoints {
   db.exec(`CREATE TABLE IF NOT EXISTS ${table} (name TEXT PRIMARY KEY, position INTEGER NOT NULL)`);
   const get = db.prepare<[string], { position: number }>(`SELECT position FROM ${table} WHERE name = ?`);
   // Unconditional: a reset legitimately moves a checkpoint backwards.
@@ -68,6 +80,7 @@ function sqliteCheckpoints(db: Db, table = '_checkpoints'): CheckpointStore {
     async setMany(positions) {
       setMany(positions);
     },
+    setManySync: (positions) => setMany(positions),
   };
 }
 
@@ -75,6 +88,7 @@ function sqliteCollection<T extends ReadDocument>(
   db: Db,
   name: string,
   options: CollectionOptions,
+  writers: Map<string, SyncWrites>,
 ): Collection<T> {
   const table = tableOf(name);
   createCollectionTable(db, name);
@@ -91,6 +105,9 @@ function sqliteCollection<T extends ReadDocument>(
 
   const getStmt = db.prepare<[string], { doc: string }>(
     `SELECT doc FROM ${table} WHERE _id = ? AND deleted = 0`,
+  );
+  const entryStmt = db.prepare<[string], { doc: string | null; position: number }>(
+    `SELECT doc, position FROM ${table} WHERE _id = ?`,
   );
   const putStmt = db.prepare<[string, number, string]>(
     `INSERT INTO ${table} (_id, position, deleted, doc) VALUES (?, ?, 0, ?)
@@ -125,10 +142,27 @@ function sqliteCollection<T extends ReadDocument>(
     };
   };
 
-  return {
+  const sync: SyncWrites = {
+    put: (doc, position) => putStmt.run(doc._id, position, JSON.stringify(doc)).changes > 0,
+    patch(id, fields, position) {
+      const set = setFields(fields);
+      const sql = `UPDATE ${table} SET doc = ${set.sql}, position = ? WHERE _id = ? AND deleted = 0 AND position < ?`;
+      return prepared(sql).run(...set.params, position, id, position).changes > 0;
+    },
+    remove: (id, position) => removeStmt.run(id, position).changes > 0,
+  };
+  writers.set(name, sync);
+
+  const collection: Collection<T> & PositionedReads<T> = {
     async get(id) {
       const row = getStmt.get(id);
       return row ? (JSON.parse(row.doc) as T) : null;
+    },
+    async readEntry(id) {
+      const row = entryStmt.get(id);
+      return row
+        ? { doc: row.doc === null ? null : (JSON.parse(row.doc) as T), position: row.position }
+        : null;
     },
     async find(filter?: Filter, findOptions: FindOptions = {}) {
       const where = compileFilter(filter);
@@ -146,12 +180,10 @@ function sqliteCollection<T extends ReadDocument>(
       return row.n;
     },
     async put(doc, position) {
-      return putStmt.run(doc._id, position, JSON.stringify(doc)).changes > 0;
+      return sync.put(doc, position);
     },
     async patch(id, fields, position) {
-      const set = setFields(fields);
-      const sql = `UPDATE ${table} SET doc = ${set.sql}, position = ? WHERE _id = ? AND deleted = 0 AND position < ?`;
-      return prepared(sql).run(...set.params, position, id, position).changes > 0;
+      return sync.patch(id, fields, position);
     },
     async patchWhere(filter, fields, position) {
       const set = setFields(fields);
@@ -160,7 +192,7 @@ function sqliteCollection<T extends ReadDocument>(
       return prepared(sql).run(...set.params, position, position, ...where.params).changes;
     },
     async remove(id, position) {
-      return removeStmt.run(id, position).changes > 0;
+      return sync.remove(id, position);
     },
     async removeWhere(filter, position) {
       const where = compileFilter(filter);
@@ -171,4 +203,15 @@ function sqliteCollection<T extends ReadDocument>(
       clearStmt.run();
     },
   };
+  return collection;
+}
+
+/**
+ * Beyond the port: a document or its tombstone with its stored position,
+ * which the projector's write-back overlay uses to apply the position guards
+ * in memory exactly as the store would.
+ */
+export interface PositionedReads<T extends ReadDocument> {
+  /** Null when the id was never written; `doc` null for a tombstone. */
+  readEntry(id: string): Promise<{ doc: T | null; position: number } | null>;
 }

@@ -1,8 +1,10 @@
 import type Database from 'better-sqlite3';
 import type { collectionCache } from './collectionCache.js';
 import type { CheckpointStore, StagingArea } from './port.js';
+import type { SqliteCheckpoints } from './sqliteReadStore.js';
 import { copyMissingIndexes, createCollectionTable, tableExists, tableOf } from './sqliteSchema.js';
-import { stagedCheckpoints } from './stagedCheckpoints.js';
+import type { SqliteWriteBatch } from './sqliteWriteBatch.js';
+import { stagedCheckpointKeys, stagedCheckpoints } from './stagedCheckpoints.js';
 import { stagedStoreView } from './stagedStoreView.js';
 import { assertGeneration, stagedName } from './stagingNames.js';
 
@@ -17,12 +19,19 @@ export function sqliteStagingArea(
   db: Db,
   collections: ReturnType<typeof collectionCache>,
   live: CheckpointStore,
-  staged: CheckpointStore,
+  staged: SqliteCheckpoints,
   generation: string,
+  writeBatch: SqliteWriteBatch,
 ): StagingArea {
   assertGeneration(generation);
   const checkpoints = stagedCheckpoints(staged, generation);
   const prefix = `${generation}/`;
+  const stagedOf = (name: string) => stagedName(name, generation);
+  const batchTarget = {
+    tableOf: stagedOf,
+    setCheckpoints: (positions: Readonly<Record<string, number>>) =>
+      staged.setManySync(stagedCheckpointKeys(positions, generation)),
+  };
   const forgetStatement = db.prepare<[number, string]>(
     `DELETE FROM ${STAGED_CHECKPOINTS} WHERE substr(name, 1, ?) = ?`,
   );
@@ -31,7 +40,9 @@ export function sqliteStagingArea(
 
   return {
     generation,
-    store: stagedStoreView(collections, (name) => stagedName(name, generation), checkpoints),
+    store: stagedStoreView(collections, stagedOf, checkpoints, async (writes, positions) =>
+      writeBatch(writes, positions, batchTarget),
+    ),
     async prepare(names) {
       for (const name of names) createCollectionTable(db, stagedName(name, generation));
     },

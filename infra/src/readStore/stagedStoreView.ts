@@ -1,5 +1,6 @@
 import type { collectionCache } from './collectionCache.js';
 import type { CheckpointStore, ReadStore } from './port.js';
+import { writeOneByOne } from './writeOneByOne.js';
 
 /**
  * The read store a rebuild writes through: every collection name maps to its
@@ -10,10 +11,15 @@ export function stagedStoreView(
   collections: ReturnType<typeof collectionCache>,
   stagedNameOf: (name: string) => string,
   checkpoints: CheckpointStore,
+  /** The adapter's own batch (live collection names, staged checkpoint names); without one, write by write. */
+  writeBatch?: ReadStore['writeBatch'],
 ): ReadStore {
+  const collection: ReadStore['collection'] = (name, options) => collections.get(stagedNameOf(name), options);
   return {
-    collection: (name, options) => collections.get(stagedNameOf(name), options),
+    collection,
     checkpoints,
+    writeBatch:
+      writeBatch ?? ((writes, positions) => writeOneByOne(collection, checkpoints, writes, positions)),
     staging() {
       throw new Error('ReadStore: a staging area has no staging area of its own');
     },
