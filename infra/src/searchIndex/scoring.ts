@@ -1,11 +1,15 @@
 import { type MatchKind, matchKind, type ParsedQuery } from './query.js';
 
-const kindWeight: Record<MatchKind, number> = { exact: 1, stem: 0.9, prefix: 0.7, fuzzy: 0.6 };
+export const kindWeight: Record<MatchKind, number> = { exact: 1, stem: 0.9, prefix: 0.7, fuzzy: 0.6 };
 const titleWeight = 2;
 const contentWeight = 1;
-const phraseBonus = 3;
+export const phraseBonus = 3;
 /** Larger than any sum of word scores, so an exact title always ranks first. */
-const exactTitleBonus = 1000;
+export const exactTitleBonus = 1000;
+
+/** One query word's score from its best kind's weight in the title and in the content. */
+export const scoreOf = (inTitle: number, inContent: number): number =>
+  titleWeight * inTitle + contentWeight * inContent;
 
 /** Per query word, its best match kind's weight among `tokens[from, to)`. */
 function bestKinds(
@@ -47,7 +51,8 @@ export interface IndexedWords {
 }
 
 /**
- * The embedded adapter's relevance: per query word, its best match kind in
+ * The embedded adapter's relevance (`memoryPostSearch.ts` computes the same
+ * from posting lists; this per-post form is its reference in the tests): per query word, its best match kind in
  * the title (weight 2) plus in the content (weight 1); a bonus when the title
  * holds the query as a phrase, and a larger one when the title is the query.
  * Returns how many words matched, which decides whether the post matches at all.
@@ -59,7 +64,7 @@ export function scorePost(query: ParsedQuery, post: IndexedWords): { score: numb
   let score = 0;
   let matched = 0;
   for (let i = 0; i < query.words.length; i++) {
-    const s = titleWeight * inTitle[i]! + contentWeight * inContent[i]!;
+    const s = scoreOf(inTitle[i]!, inContent[i]!);
     if (s > 0) matched++;
     score += s;
   }

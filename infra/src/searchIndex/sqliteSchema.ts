@@ -8,6 +8,7 @@ export function generationTables(generation: string) {
   const p = `search_${generation}`;
   return {
     posts: `${p}_posts`,
+    /** Only in generations made before posts were searched in memory: dropped on open. */
     postsFts: `${p}_posts_fts`,
     places: `${p}_places`,
     placesFts: `${p}_places_fts`,
@@ -23,23 +24,43 @@ export function createMetaTable(db: Db): void {
 
 /**
  * Rows are kept after removal as tombstones (`live = 0`, text cleared) so the
- * position guard outlives the document. The FTS tables hold the folded words
- * already split by `text.ts`, one space apart; the `ascii` tokenizer then
- * splits on those spaces only, so FTS words are exactly our words.
+ * position guard outlives the document. Posts are searched in memory
+ * (`sqlitePostMirror.ts`); their table is the durable copy, and `seq`, bumped
+ * on every write to a row, is how a process reads the changes made since it
+ * last looked. The places' FTS table holds the folded words already split by
+ * `text.ts`, one space apart; the `ascii` tokenizer then splits on those
+ * spaces only, so FTS words are exactly our words.
  */
 export function createGenerationTables(db: Db, t: GenerationTables): void {
   db.exec(`
     CREATE TABLE ${t.posts} (
       n INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, position INTEGER NOT NULL, live INTEGER NOT NULL,
-      areaId TEXT, type TEXT, createdAt TEXT, authorKey TEXT, titleKey TEXT, title TEXT, content TEXT);
-    CREATE INDEX ${t.posts}_area ON ${t.posts} (areaId, createdAt);
-    CREATE VIRTUAL TABLE ${t.postsFts} USING fts5(title, content, stems, tokenize = 'ascii', prefix = '2 3', detail = column);
+      areaId TEXT, type TEXT, createdAt TEXT, authorKey TEXT, titleKey TEXT, title TEXT, content TEXT,
+      seq INTEGER NOT NULL);
+    CREATE INDEX ${t.posts}_seq ON ${t.posts} (seq);
     CREATE TABLE ${t.places} (
       n INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, position INTEGER NOT NULL, live INTEGER NOT NULL,
       typeRank INTEGER, nameKey TEXT, doc TEXT);
     CREATE VIRTUAL TABLE ${t.placesFts} USING fts5(words, tokenize = 'ascii', prefix = '1 2 3', detail = none);
     CREATE TABLE ${t.vocab} (term TEXT PRIMARY KEY) WITHOUT ROWID;
     CREATE TABLE ${t.vocabDeletions} (del TEXT NOT NULL, term TEXT NOT NULL, PRIMARY KEY (del, term)) WITHOUT ROWID;
+  `);
+}
+
+/**
+ * Brings a generation made before posts were searched in memory up to date:
+ * its posts get a `seq` (their row order will do) and lose their FTS table,
+ * which nothing reads any more. Runs inside the opening transaction.
+ */
+export function upgradeGenerationTables(db: Db, t: GenerationTables): void {
+  const columns = db.prepare<[], { name: string }>(`SELECT name FROM pragma_table_info('${t.posts}')`).all();
+  if (columns.some((c) => c.name === 'seq')) return;
+  db.exec(`
+    ALTER TABLE ${t.posts} ADD COLUMN seq INTEGER NOT NULL DEFAULT 0;
+    UPDATE ${t.posts} SET seq = n;
+    CREATE INDEX ${t.posts}_seq ON ${t.posts} (seq);
+    DROP INDEX IF EXISTS ${t.posts}_area;
+    DROP TABLE IF EXISTS ${t.postsFts};
   `);
 }
 

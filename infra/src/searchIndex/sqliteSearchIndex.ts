@@ -2,7 +2,8 @@ import Database from 'better-sqlite3';
 import type { SearchIndex, SearchIndexGeneration } from './port.js';
 import { listSqliteDocuments } from './sqliteListing.js';
 import { searchPlacesSqlite } from './sqlitePlaceSearch.js';
-import { searchPostsSqlite } from './sqlitePostSearch.js';
+import { sqlitePostMirror } from './sqlitePostMirror.js';
+import { prepareQuery, searchPostsSqlite } from './sqlitePostSearch.js';
 import {
   createGenerationTables,
   createMetaTable,
@@ -10,16 +11,23 @@ import {
   generationExists,
   generationIds,
   generationTables,
+  upgradeGenerationTables,
 } from './sqliteSchema.js';
 import { sqliteWriter } from './sqliteWrites.js';
 
 /**
- * Embedded SearchIndex on SQLite FTS5. Each generation is a set of tables
+ * Embedded SearchIndex on SQLite. Each generation is a set of tables
  * (`search_g<n>_*`); the row `search_meta.active` names the one in use and is
  * read on every call, so several processes sharing the file agree on it.
  * Activation flips that row and drops the old tables in one transaction.
  * SQLite calls are synchronous: a write has committed, and is visible to
  * every later search, when its promise resolves.
+ *
+ * Posts are searched in memory: each open index keeps the active
+ * generation's posts in an inverted index (`sqlitePostMirror.ts`), loaded on
+ * its first search and caught up before every search with whatever any
+ * connection committed since, so read-your-writes holds across processes.
+ * Places are few and searched with SQLite FTS5.
  */
 export function createSqliteSearchIndex(options: { path: string }): SearchIndex {
   const db = new Database(options.path);
@@ -41,16 +49,28 @@ export function createSqliteSearchIndex(options: { path: string }): SearchIndex 
   };
   db.transaction(() => {
     if (!getMeta.get('active')) setMeta.run('active', newGeneration());
+    for (const id of generationIds(db)) upgradeGenerationTables(db, generationTables(id));
   }).immediate();
 
   const active = () => getMeta.get('active')!.value;
   const activeTables = () => generationTables(active());
-  const writer = sqliteWriter(db, activeTables);
+  const mirror = sqlitePostMirror(db, active);
+  const writer = sqliteWriter(db, activeTables, mirror.touched);
+  const caughtUp = db.transaction((query: ReturnType<typeof prepareQuery>) => {
+    const index = mirror.catchUp();
+    return index && searchPostsSqlite(db, activeTables(), index, query);
+  });
 
   return {
     ...writer,
     async searchPosts(query) {
-      return db.transaction(() => searchPostsSqlite(db, activeTables(), query))();
+      const prepared = prepareQuery(query);
+      if (prepared.parsed.words.length === 0) return { hits: [], total: 0, nextCursor: null };
+      for (;;) {
+        await mirror.ready();
+        const results = caughtUp(prepared);
+        if (results) return results;
+      }
     },
     async searchPlaces(q, limit) {
       return searchPlacesSqlite(db, activeTables(), q, limit);
@@ -69,6 +89,7 @@ export function createSqliteSearchIndex(options: { path: string }): SearchIndex 
         setMeta.run('active', id);
         dropGenerationTables(db, generationTables(old));
       }).immediate();
+      mirror.touched();
     },
     async activeGeneration() {
       return active();

@@ -9,8 +9,9 @@ type Db = Database.Database;
 const maxExpansions = 50;
 
 /**
- * Typo tolerance in SQLite: a deletion index over the vocabulary (the
- * SymSpell idea). For every word ever indexed we store the word itself and
+ * Typo tolerance for the place chooser: a deletion index over the places'
+ * vocabulary (the SymSpell idea; posts have their own, in memory, in
+ * `memoryTerms.ts`). For every word ever indexed we store the word itself and
  * each string made by deleting one of its letters. Two words one edit apart
  * (insert, delete, substitute, swap) always share such a key: the query word
  * or one of its deletions equals the indexed word or one of its deletions.

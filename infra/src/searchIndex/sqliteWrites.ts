@@ -1,10 +1,9 @@
 import type Database from 'better-sqlite3';
 import type { PlaceDocument, PostDocument, SearchIndexGeneration, SearchIndexWriter } from './port.js';
-import { porterStem } from './porterStemmer.js';
 import type { GenerationTables } from './sqliteSchema.js';
 import { prepared } from './sqliteStatements.js';
 import { addToVocabulary } from './sqliteTerms.js';
-import { exactKey, fold, tokenize } from './text.js';
+import { exactKey, fold } from './text.js';
 import { assertPosition, normalizeInstant, placeWords } from './validation.js';
 
 type Db = Database.Database;
@@ -36,40 +35,33 @@ function postRow(doc: PostDocument) {
 /**
  * Writes into one generation. Each write is one IMMEDIATE transaction: the
  * guarded upsert of the row (its WHERE compares positions, so a stale write
- * changes nothing), then, only if it wrote, the FTS row and vocabulary.
- * `upsertPosts` runs a whole batch in one transaction.
+ * changes nothing), then, for a place and only if it wrote, its FTS row and
+ * vocabulary. A post is only its row: the in-memory index reads it from
+ * there. `upsertPosts` runs a whole batch in one transaction. `onWrite` is
+ * told of every post row written (this connection's commits do not change
+ * its own `data_version`).
  */
 export function sqliteWriter(
   db: Db,
   tables: () => GenerationTables,
+  onWrite: () => void = () => {},
 ): SearchIndexWriter & Pick<SearchIndexGeneration, 'upsertPosts'> {
   const putPost = (doc: PostDocument | null, id: string, position: number): boolean => {
     const t = tables();
+    // seq: one more than any row's, taken inside the write's IMMEDIATE transaction, so
+    // seqs rise in commit order across processes and a reader misses none (sqlitePostMirror).
     const written = prepared(
       db,
-      `INSERT INTO ${t.posts} (id, position, live, areaId, type, createdAt, authorKey, titleKey, title, content)
-       VALUES (@id, @position, @live, @areaId, @type, @createdAt, @authorKey, @titleKey, @title, @content)
+      `INSERT INTO ${t.posts} (id, position, live, areaId, type, createdAt, authorKey, titleKey, title, content, seq)
+       VALUES (@id, @position, @live, @areaId, @type, @createdAt, @authorKey, @titleKey, @title, @content,
+         (SELECT coalesce(max(seq), 0) + 1 FROM ${t.posts}))
        ON CONFLICT (id) DO UPDATE SET position = excluded.position, live = excluded.live, areaId = excluded.areaId,
          type = excluded.type, createdAt = excluded.createdAt, authorKey = excluded.authorKey,
-         titleKey = excluded.titleKey, title = excluded.title, content = excluded.content
+         titleKey = excluded.titleKey, title = excluded.title, content = excluded.content, seq = excluded.seq
        WHERE excluded.position > ${t.posts}.position`,
     ).run({ id, position, ...(doc ? postRow(doc) : tombstone) }).changes;
-    if (written === 0) return false;
-    const { n } = prepared<[string], { n: number }>(db, `SELECT n FROM ${t.posts} WHERE id = ?`).get(id)!;
-    prepared(db, `DELETE FROM ${t.postsFts} WHERE rowid = ?`).run(n);
-    if (doc) {
-      const title = tokenize(doc.title);
-      const content = tokenize(doc.content);
-      const stems = [...title, ...content].map(porterStem);
-      prepared(db, `INSERT INTO ${t.postsFts} (rowid, title, content, stems) VALUES (?, ?, ?, ?)`).run(
-        n,
-        title.join(' '),
-        content.join(' '),
-        stems.join(' '),
-      );
-      addToVocabulary(db, t, [...title, ...content]);
-    }
-    return true;
+    if (written > 0) onWrite();
+    return written > 0;
   };
 
   const putPlace = (doc: PlaceDocument | null, id: string, position: number): boolean => {
