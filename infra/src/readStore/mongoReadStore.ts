@@ -25,7 +25,8 @@
  */
 import { type Document, MongoClient, type Collection as MongoCollection, MongoServerError } from 'mongodb';
 import { collectionCache } from './collectionCache.js';
-import { assertFieldPath, definedEntries } from './fieldPath.js';
+import { definedEntries } from './fieldPath.js';
+import { indexKeysName, parseIndexKeys } from './indexKeys.js';
 import { mongoCheckpoints } from './mongoCheckpoints.js';
 import { sortInMemory, toMongoFilter, toMongoSort } from './mongoQuery.js';
 import { COLLATION, detectServerTraits, type ServerTraits } from './mongoServerTraits.js';
@@ -94,10 +95,16 @@ function mongoCollection<T extends ReadDocument>(
 ): Collection<T> {
   const collated = traits.collation;
   const specs = (options.indexes ?? [])
-    .filter((fields) => fields.length > 0)
-    .map((fields) => ({
-      key: Object.fromEntries(fields.map((field) => [assertFieldPath(field), 1 as const])),
-      name: `rs_${fields.join('_')}${collated ? '_ci' : ''}`,
+    .filter((keys) => keys.length > 0)
+    .map((keys) => ({
+      // Sort keys in their direction, then `_id`, every sort's tie-break: a page comes off the index unsorted.
+      key: {
+        ...Object.fromEntries(
+          parseIndexKeys(keys).map((key) => [key.path, key.direction === 'desc' ? -1 : 1]),
+        ),
+        _id: 1,
+      },
+      name: `rs_${indexKeysName(keys)}__id${collated ? '_ci' : ''}`,
       ...(collated ? { collation: COLLATION } : {}),
     }));
   const ready = specs.length > 0 ? collection.createIndexes(specs).then(() => undefined) : Promise.resolve();

@@ -76,9 +76,21 @@ export interface CheckpointStore {
   setMany(positions: Readonly<Record<string, number>>): Promise<void>;
 }
 
+/**
+ * One key of an index (dotted paths allowed). A field alone serves equality
+ * filters on it (exact, as filters are). A `[field, direction]` pair serves
+ * a sort on that field in that direction (strings case-insensitively, as
+ * `find` sorts) and range filters on it. An index lists its equality fields
+ * first, then its sort keys in the sort's order and directions; ties by
+ * `_id` ascending are served too, so a find whose filter names the equality
+ * fields and whose sort is the sort keys reads its page straight from the
+ * index, without sorting everything that matches.
+ */
+export type IndexKey = string | readonly [field: string, direction: 'asc' | 'desc'];
+
 export interface CollectionOptions {
-  /** Fields (dotted paths allowed) to index, each inner array one compound index. */
-  indexes?: ReadonlyArray<readonly string[]>;
+  /** Each inner array one compound index. */
+  indexes?: ReadonlyArray<readonly IndexKey[]>;
 }
 
 /** One write of a batch: the same guard and effect as the collection method of that name. */

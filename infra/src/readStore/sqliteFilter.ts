@@ -89,6 +89,11 @@ export function isRange(condition: Filter[string]): condition is NumberRange {
   return condition !== null && typeof condition === 'object' && !('in' in condition);
 }
 
+/**
+ * Ranges match numbers only, which a collation never changes; comparing
+ * under NOCASE lets an index's sort key (NOCASE, see `indexColumns`) bound
+ * the range, as a page cursor needs.
+ */
 function compileRange(path: string, range: NumberRange): SqlFragment {
   const parts = [`${typeExpression(path)} IN ('integer', 'real')`];
   const params: SqlParam[] = [];
@@ -98,13 +103,18 @@ function compileRange(path: string, range: NumberRange): SqlFragment {
   ] as const) {
     if (bound === undefined) continue;
     if (!Number.isFinite(bound)) throw new Error(`ReadStore: cannot filter ${path} on ${bound}`);
-    parts.push(`${fieldExpression(path)} ${op} ?`);
+    parts.push(`${fieldExpression(path)} COLLATE NOCASE ${op} ?`);
     params.push(bound);
   }
   return { sql: `(${parts.join(' AND ')})`, params };
 }
 
-/** `_id` comes last so equal keys (and skip/limit pages) keep a stable order. */
+/**
+ * Every key under NOCASE, as the port asks of strings; an index serves the
+ * sort when its sort keys carry the same collation and directions (see
+ * `indexColumns`). `_id` comes last so equal keys (and skip/limit pages)
+ * keep a stable order.
+ */
 export function compileSort(sort: FindOptions['sort'] = []): string {
   const keys = sort.map(([path, direction]) => {
     if (direction !== 'asc' && direction !== 'desc') throw new Error(`ReadStore: invalid sort direction`);

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { collectionCache } from './collectionCache.js';
-import { assertFieldPath, definedEntries } from './fieldPath.js';
+import { definedEntries } from './fieldPath.js';
 import type {
   CheckpointStore,
   Collection,
@@ -10,8 +10,8 @@ import type {
   ReadDocument,
   ReadStore,
 } from './port.js';
-import { compileFilter, compilePage, compileSort, fieldExpression, type SqlParam } from './sqliteFilter.js';
-import { createCollectionTable, ensureIndex, tableOf } from './sqliteSchema.js';
+import { compileFilter, compilePage, compileSort, type SqlParam } from './sqliteFilter.js';
+import { createCollectionTable, ensureIndexes, tableOf } from './sqliteSchema.js';
 import { STAGED_CHECKPOINTS, sqliteStagingArea } from './sqliteStaging.js';
 import { type SyncWrites, sqliteWriteBatch } from './sqliteWriteBatch.js';
 
@@ -92,16 +92,7 @@ function sqliteCollection<T extends ReadDocument>(
 ): Collection<T> {
   const table = tableOf(name);
   createCollectionTable(db, name);
-  for (const fields of options.indexes ?? []) {
-    if (fields.length === 0) continue;
-    // Partial on live rows: every read carries `deleted = 0`, tombstones never need finding by field.
-    ensureIndex(
-      db,
-      name,
-      `ix_${name}__${fields.map(assertFieldPath).join('__')}`,
-      fields.map(fieldExpression).join(', '),
-    );
-  }
+  ensureIndexes(db, name, options.indexes ?? []);
 
   const getStmt = db.prepare<[string], { doc: string }>(
     `SELECT doc FROM ${table} WHERE _id = ? AND deleted = 0`,

@@ -1,4 +1,7 @@
 import type Database from 'better-sqlite3';
+import { indexKeysName, parseIndexKeys } from './indexKeys.js';
+import type { IndexKey } from './port.js';
+import { fieldExpression } from './sqliteFilter.js';
 
 type Db = Database.Database;
 
@@ -35,13 +38,53 @@ function indexesOf(db: Db, collection: string): Array<{ name: string; sql: strin
 }
 
 /**
+ * The columns of a declared index. Equality keys are the filter's own
+ * expression (binary, as string equality is exact); sort keys carry the
+ * NOCASE collation and direction `compileSort` orders by (NOCASE orders
+ * numbers as BINARY does, so a numeric key such as `seq` loses nothing), and
+ * `compileFilter` compares ranges under NOCASE too, so a cursor bound uses
+ * the same column. `_id` closes every index: it is the tie-break of every
+ * sort, so a page in the declared order needs no sort step at all.
+ */
+export function indexColumns(keys: readonly IndexKey[]): string {
+  const parsed = parseIndexKeys(keys);
+  const columns = parsed.map(({ path, direction }) =>
+    direction === null
+      ? fieldExpression(path)
+      : `${fieldExpression(path)} COLLATE NOCASE ${direction === 'asc' ? 'ASC' : 'DESC'}`,
+  );
+  if (parsed.at(-1)?.path !== '_id') columns.push('_id');
+  return columns.join(', ');
+}
+
+/**
+ * Every declared index of a collection (partial on live rows: every read
+ * carries `deleted = 0`, tombstones never need finding by field). Indexes
+ * from before sort keys and the `_id` tie-break were indexed (binary
+ * columns, no `_id` at the end) can serve neither a sort nor a cursor range,
+ * yet cost every write: they go once the collection declares its indexes.
+ */
+export function ensureIndexes(db: Db, collection: string, indexes: ReadonlyArray<readonly IndexKey[]>): void {
+  const declared = indexes.filter((keys) => keys.length > 0);
+  if (declared.length === 0) return;
+  for (const index of indexesOf(db, collection)) {
+    if (!coverage(index.sql).endsWith(`_id) ${LIVE_ROWS}`)) db.exec(`DROP INDEX "${index.name}"`);
+  }
+  for (const keys of declared) {
+    ensureIndex(db, collection, `ix_${collection}__${indexKeysName(keys)}`, indexColumns(keys));
+  }
+}
+
+const LIVE_ROWS = 'WHERE deleted = 0';
+
+/**
  * Creates the index unless the table has one covering the same expressions.
  * Index names are global in SQLite, so a staged table's indexes keep their
  * staged names after the table is renamed into place; looking at what an
  * index covers, not at its name, keeps the next start from building a twin.
  */
-export function ensureIndex(db: Db, collection: string, indexName: string, columns: string): void {
-  const wanted = `(${columns}) WHERE deleted = 0`;
+function ensureIndex(db: Db, collection: string, indexName: string, columns: string): void {
+  const wanted = `(${columns}) ${LIVE_ROWS}`;
   if (indexesOf(db, collection).some((index) => coverage(index.sql) === wanted)) return;
   db.exec(`CREATE INDEX IF NOT EXISTS "${indexName}" ON ${tableOf(collection)} ${wanted}`);
 }

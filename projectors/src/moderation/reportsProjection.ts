@@ -31,15 +31,19 @@ interface ReportTarget {
 const REPORT_TARGETS = 'report_targets';
 export const reportsOf = (store: ReadStore) =>
   store.collection<ReportDocument>(ReadModels.reports, {
+    // The queue (by status, optionally area and kind; most serious first, then oldest), a
+    // reporter's own reports (newest first), and chat copies past retention (a range).
     indexes: [
-      ['status', 'areaId'],
-      ['reporterId'],
-      ['status', 'severityRank', 'reportedAtMs'],
-      ['chatTextAtMs'],
+      ['status', ['severityRank', 'desc'], ['reportedAtMs', 'asc']],
+      ['status', 'areaId', ['severityRank', 'desc'], ['reportedAtMs', 'asc']],
+      ['status', 'kind', ['severityRank', 'desc'], ['reportedAtMs', 'asc']],
+      ['status', 'areaId', 'kind', ['severityRank', 'desc'], ['reportedAtMs', 'asc']],
+      ['reporterId', ['reportedAtMs', 'desc']],
+      [['chatTextAtMs', 'asc']],
     ],
   });
 export const reportTargetsOf = (store: ReadStore) =>
-  store.collection<ReportTarget>(REPORT_TARGETS, { indexes: [['chatTextAtMs']] });
+  store.collection<ReportTarget>(REPORT_TARGETS, { indexes: [[['chatTextAtMs', 'asc']]] });
 
 /**
  * The moderation queue: every report of a post, a reply or a chat message,

@@ -4,6 +4,17 @@ import type { ReadStore } from '@mohalla/infra';
 export const CITIES = ReadModels.cities;
 export const AREAS = ReadModels.areas;
 
-export const citiesOf = (store: ReadStore) => store.collection<CityDto>(CITIES);
+/** Cities by name (the chooser's list). */
+export const citiesOf = (store: ReadStore) =>
+  store.collection<CityDto>(CITIES, { indexes: [[['name', 'asc']]] });
+/** A city's areas by name, and every area by city name then name (the chooser's lists). */
 export const areasOf = (store: ReadStore) =>
-  store.collection<AreaDto>(AREAS, { indexes: [['cityId'], ['name']] });
+  store.collection<AreaDto>(AREAS, {
+    indexes: [
+      ['cityId', ['name', 'asc']],
+      [
+        ['city.name', 'asc'],
+        ['name', 'asc'],
+      ],
+    ],
+  });

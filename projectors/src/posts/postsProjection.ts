@@ -5,9 +5,10 @@ import { findIn, moveDocument } from './moveDocument.js';
 
 export const postsOf = (store: ReadStore) =>
   store.collection<PostDto>(ReadModels.posts, {
+    // An area's posts newest first, all or one topic's, a cursor (`seq` below) at a time.
     indexes: [
-      ['areaId', 'seq'],
-      ['areaId', 'topicId', 'seq'],
+      ['areaId', ['seq', 'desc']],
+      ['areaId', 'topicId', ['seq', 'desc']],
     ],
   });
 

@@ -4,7 +4,7 @@ import type { Projection } from '../projection.js';
 import { moveDocument } from './moveDocument.js';
 
 export const repliesOf = (store: ReadStore) =>
-  store.collection<ReplyDto>(ReadModels.replies, { indexes: [['postId', 'seq']] });
+  store.collection<ReplyDto>(ReadModels.replies, { indexes: [['postId', ['seq', 'asc']]] });
 
 /** Replies a moderator hid: out of every public read, kept until restored. */
 const HIDDEN_REPLIES = 'hidden_replies';

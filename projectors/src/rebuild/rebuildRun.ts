@@ -29,7 +29,8 @@ export interface RebuildRun extends ReadDocument {
 const RUNS = 'rebuild_runs';
 const UNFINISHED: RebuildState[] = ['building', 'swapping', 'failed'];
 
-export const runsOf = (store: ReadStore) => store.collection<RebuildRun>(RUNS);
+export const runsOf = (store: ReadStore) =>
+  store.collection<RebuildRun>(RUNS, { indexes: [[['startedAt', 'desc']]] });
 
 /** 1 to 12 lowercase letters and digits, as staging generations must be. */
 export function newRebuildId(): string {
