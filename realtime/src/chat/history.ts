@@ -7,8 +7,10 @@ import {
 } from '@mohalla/contracts';
 import type { EventStore } from '@mohalla/infra';
 
-/** Events read per step while walking a channel backwards. */
-const CHUNK = 500;
+/** Most events read in one step while walking a channel backwards. */
+const MAX_CHUNK = 500;
+/** Fewest events read in the first step (a channel's events are mostly sends: a page needs about its size). */
+const MIN_CHUNK = 16;
 
 export interface HistoryRequest {
   limit: number;
@@ -46,7 +48,10 @@ export async function readHistory(
   let toSkip = request.skip ?? 0;
   let head: { revision: number; position: number } | null = null;
 
-  for await (const recorded of eventsBackwards(eventStore, channelId)) {
+  // Sends are most of a channel: twice the messages wanted is usually one read, and a busy
+  // channel of edits and helpful marks reads on in doubling steps.
+  const firstChunk = 2 * ((request.skip ?? 0) + request.limit + 1);
+  for await (const recorded of eventsBackwards(eventStore, channelId, firstChunk)) {
     head ??= { revision: recorded.revision, position: recorded.position };
     const sent = fold(recorded);
     if (!sent || sent.gone || (request.before !== undefined && recorded.revision >= request.before)) continue;
@@ -80,31 +85,39 @@ export async function readMessage(
   atRevision: number,
 ): Promise<ChatMessageDto | null> {
   const fold = foldBackwards();
-  for await (const recorded of eventsBackwards(eventStore, channelId, atRevision)) {
+  for await (const recorded of eventsBackwards(eventStore, channelId, MIN_CHUNK, atRevision)) {
     const sent = fold(recorded);
     if (sent?.message.id === messageId) return sent.gone ? null : sent.message;
   }
   return null;
 }
 
-/** A channel's events, newest first (from `fromRevision` down, or from its last). */
+/**
+ * A channel's events, newest first (from `fromRevision` down, or from its
+ * last), read `firstChunk` at a time to begin with and twice as many each
+ * step after, up to MAX_CHUNK: a page of the newest messages reads little
+ * more than the page, and a deep read still takes few steps.
+ */
 async function* eventsBackwards(
   eventStore: EventStore,
   channelId: string,
+  firstChunk: number,
   fromRevision?: number,
 ): AsyncGenerator<RecordedEvent> {
   const stream = channelStream(channelId);
   let from = fromRevision;
+  let size = Math.min(MAX_CHUNK, Math.max(MIN_CHUNK, firstChunk));
   for (;;) {
     const chunk = await eventStore.readStream(stream, {
       direction: 'backwards',
-      maxCount: CHUNK,
+      maxCount: size,
       ...(from === undefined ? {} : { fromRevision: from }),
     });
     yield* chunk;
     const oldest = chunk.at(-1);
-    if (chunk.length < CHUNK || !oldest || oldest.revision === 0) return;
+    if (chunk.length < size || !oldest || oldest.revision === 0) return;
     from = oldest.revision - 1;
+    size = Math.min(MAX_CHUNK, size * 2);
   }
 }
 
