@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createInProcessPresence } from './inProcessPresence.js';
 import { describePresenceContract } from './presence.contract.js';
-import { joining, uniqueArea } from './presenceContract.fixtures.js';
+import { aliases, joining, uniqueArea } from './presenceContract.fixtures.js';
 
 /** A fake clock shared by every adapter the suite makes, so `elapse` is instant and exact. */
 function fakeClock(start = Date.UTC(2025, 0, 1)) {
@@ -36,7 +36,25 @@ describe('in-process presence', () => {
     expect(await presence.count(area)).toBe(0);
   });
 
-  it('defaults to a 30 s lease on the wall clock', async () => {
+  it('ends each lease by its own last renewal, whatever order the leases were taken and renewed in', async () => {
+    const { now, advance } = fakeClock();
+    const presence = createInProcessPresence({ now, leaseMs: 1000 });
+    const area = uniqueArea();
+    const [asha, bilal, chitra] = [joining(area, 'asha'), joining(area, 'bilal'), joining(area, 'chitra')];
+    for (const entry of [asha, bilal, chitra]) await presence.join(entry);
+    advance(600);
+    expect(await presence.heartbeat(area, asha.connectionId)).toBe(true);
+    await presence.join(chitra); // a join again renews too
+    advance(400); // bilal's lease ends; asha's and chitra's were renewed
+    expect(await aliases(presence, area)).toEqual(['Alias asha', 'Alias chitra']);
+    expect(await presence.heartbeat(area, bilal.connectionId)).toBe(false);
+    advance(599);
+    expect(await presence.count(area)).toBe(2);
+    advance(1);
+    expect(await presence.count(area)).toBe(0);
+  });
+
+  it('defaults to a 30 s lease on a clock that never goes back', async () => {
     const presence = createInProcessPresence();
     expect(presence.leaseMs).toBe(30_000);
     const area = uniqueArea();
