@@ -91,6 +91,7 @@ export async function startRealtimeNode(
     rateLimiter: deps.rateLimiter,
     aliasSecret: deps.aliasSecret,
     clock,
+    onAppended: (event) => feed.appended(event),
     ...(deps.sendsPerWindow ? { sendsPerWindow: deps.sendsPerWindow } : {}),
     ...(deps.changesPerWindow ? { changesPerWindow: deps.changesPerWindow } : {}),
   });

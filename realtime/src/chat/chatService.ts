@@ -1,3 +1,4 @@
+import type { RecordedEvent } from '@mohalla/contracts';
 import {
   CHAT_CHANGES_PER_WINDOW,
   CHAT_SEND_WINDOW_MS,
@@ -34,6 +35,8 @@ export function chatService(deps: {
   clock: () => Date;
   sendsPerWindow?: number;
   changesPerWindow?: number;
+  /** What a command appended, the moment the append answers (the node pushes it to its own sockets). */
+  onAppended?: (event: RecordedEvent) => void;
 }) {
   const {
     eventStore,
@@ -42,7 +45,13 @@ export function chatService(deps: {
     clock,
     sendsPerWindow = CHAT_SENDS_PER_WINDOW,
     changesPerWindow = CHAT_CHANGES_PER_WINDOW,
+    onAppended = () => {},
   } = deps;
+  /** Hands the appended event on, and keeps it out of the answer (it holds the author's id). */
+  const announced = <T extends { appended: RecordedEvent | null }>({ appended, ...outcome }: T) => {
+    if (appended) onAppended(appended);
+    return outcome;
+  };
   const sendRule = { limit: sendsPerWindow, windowMs: CHAT_SEND_WINDOW_MS };
   const changeRule = { limit: changesPerWindow, windowMs: CHAT_SEND_WINDOW_MS };
 
@@ -89,10 +98,12 @@ export function chatService(deps: {
     ) {
       await requireActive(userId);
       await withinLimit(`chat-send:${userId}`, sendRule, 'sending messages');
-      return sendChatMessage(
-        eventStore,
-        { ...seat, authorId: userId, authorAlias: seat.alias, ...input },
-        context,
+      return announced(
+        await sendChatMessage(
+          eventStore,
+          { ...seat, authorId: userId, authorAlias: seat.alias, ...input },
+          context,
+        ),
       );
     },
 
@@ -100,7 +111,7 @@ export function chatService(deps: {
     async change(userId: string, channelId: string, command: MessageCommand, context: CommandContext) {
       await requireActive(userId);
       await withinLimit(`chat-change:${userId}`, changeRule, 'changing messages');
-      return runMessageCommand(eventStore, channelId, command, context);
+      return announced(await runMessageCommand(eventStore, channelId, command, context));
     },
   };
 }

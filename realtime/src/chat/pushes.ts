@@ -1,4 +1,4 @@
-import { type ChannelPush, parseDomainEvent, type RecordedEvent } from '@mohalla/contracts';
+import { type ChannelPush, type DomainEvent, parseDomainEvent, type RecordedEvent } from '@mohalla/contracts';
 import type { EventStore } from '@mohalla/infra';
 import { messageDto, readMessage } from './history.js';
 
@@ -12,6 +12,25 @@ import { messageDto, readMessage } from './history.js';
  */
 export async function pushFor(eventStore: EventStore, recorded: RecordedEvent): Promise<ChannelPush | null> {
   const event = parseDomainEvent(recorded);
+  if (event.type !== 'MessageRestored') return pushOf(recorded, event);
+  const { channelId, messageId } = event.data;
+  const message = await readMessage(eventStore, channelId, messageId, recorded.revision);
+  return message && { type: 'new_message', message, revision: recorded.revision };
+}
+
+/**
+ * `pushFor` without reading the store: the push, null for what clients
+ * never see, or undefined for a restore (its message must be read back).
+ */
+export function pushNow(recorded: RecordedEvent): ChannelPush | null | undefined {
+  const event = parseDomainEvent(recorded);
+  return event.type === 'MessageRestored' ? undefined : pushOf(recorded, event);
+}
+
+function pushOf(
+  recorded: RecordedEvent,
+  event: Exclude<DomainEvent, { type: 'MessageRestored' }>,
+): ChannelPush | null {
   const { revision } = recorded;
   switch (event.type) {
     case 'MessageSent':
@@ -27,11 +46,6 @@ export async function pushFor(eventStore: EventStore, recorded: RecordedEvent): 
     case 'MessageDeleted':
     case 'MessageHidden':
       return { type: 'message_deleted', messageId: event.data.messageId, revision };
-    case 'MessageRestored': {
-      const { channelId, messageId } = event.data;
-      const message = await readMessage(eventStore, channelId, messageId, revision);
-      return message && { type: 'new_message', message, revision };
-    }
     case 'MessageMarkedHelpful':
       return {
         type: 'message_helpful',

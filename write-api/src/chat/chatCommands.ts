@@ -1,8 +1,14 @@
-import { channelStream, moderateChatMessage, parseDomainEvent } from '@mohalla/contracts';
-import type { EventStore } from '@mohalla/infra';
+import { type ChatEvent, channelStream, parseDomainEvent, type RecordedEvent } from '@mohalla/contracts';
+import type { AppendResult, EventStore, NewEvent } from '@mohalla/infra';
 import { type CommandContext, metadataFor } from '../commands/commandContext.js';
 import { handleCommand } from '../commands/handleCommand.js';
-import { type ChatCommand, decideMessage, evolveMessage, initialMessageState } from './messageDecider.js';
+import {
+  type ChatCommand,
+  decideMessage,
+  decideSend,
+  evolveMessage,
+  initialMessageState,
+} from './messageDecider.js';
 
 export interface ChatWriteOutcome {
   messageId: string;
@@ -12,6 +18,13 @@ export interface ChatWriteOutcome {
   position: number;
   /** The message's text after the command (null once deleted or never sent). */
   content: string | null;
+  /**
+   * The event the command appended, as the log holds it, so the node that ran
+   * it can push it at once instead of waiting to read it back; null when it
+   * appended nothing. A retried send (same ids) answers the event again, with
+   * the retry's metadata: whoever pushes it must skip a revision already pushed.
+   */
+  appended: RecordedEvent | null;
 }
 
 export interface SendOutcome extends ChatWriteOutcome {
@@ -42,30 +55,38 @@ export async function sendChatMessage(
 ): Promise<SendOutcome> {
   const messageId = context.ids.newId('message');
   const stream = channelStream(input.channelId);
-  const [event] = decideMessage(
+  const { events, warning } = decideSend(
     { type: 'SendMessage', data: { messageId, ...input } },
     initialMessageState(messageId),
   );
-  const valid = parseDomainEvent(event!);
-  const result = await eventStore.append(
-    stream,
-    [
-      {
-        eventId: context.ids.eventId(stream, 0),
-        type: valid.type,
-        data: valid.data,
-        metadata: metadataFor(context),
-      },
-    ],
-    { expectedRevision: 'any' },
-  );
-  const decision = moderateChatMessage(input.content);
+  const valid = parseDomainEvent(events[0]!);
+  const newEvent: NewEvent = {
+    eventId: context.ids.eventId(stream, 0),
+    type: valid.type,
+    data: valid.data,
+    metadata: metadataFor(context),
+  };
+  const result = await eventStore.append(stream, [newEvent], { expectedRevision: 'any' });
   return {
     messageId,
     revision: result.nextExpectedRevision,
     position: result.position,
     content: input.content,
-    warning: decision.verdict === 'warn' ? decision.messages : null,
+    warning,
+    appended: recordedAs(stream, newEvent, result),
+  };
+}
+
+/** A one-event append as a reader of the log would get it back. */
+function recordedAs(streamName: string, event: NewEvent, result: AppendResult): RecordedEvent {
+  return {
+    eventId: event.eventId,
+    type: event.type,
+    data: event.data,
+    metadata: event.metadata,
+    streamName,
+    revision: result.nextExpectedRevision,
+    position: result.position,
   };
 }
 
@@ -81,26 +102,43 @@ export async function runMessageCommand(
   context: CommandContext,
 ): Promise<ChatWriteOutcome> {
   const { messageId } = command.data;
-  const before = { revision: -1 };
+  const stream = channelStream(channelId);
+  // What the last decision (the one appended, when handleCommand retried) was taken on and gave.
+  const last: { revision: number; events: ChatEvent[] } = { revision: -1, events: [] };
   const outcome = await handleCommand(
     eventStore,
-    channelStream(channelId),
+    stream,
     {
       initialState: initialMessageState(messageId),
       evolve: evolveMessage,
       decide: (state) => {
-        before.revision = state.revision;
-        return decideMessage(command, state);
+        last.revision = state.revision;
+        last.events = decideMessage(command, state);
+        return last.events;
       },
     },
     context,
   );
   const { message } = outcome.state;
-  const appended = !outcome.replayed && outcome.revision !== before.revision;
+  const appended = !outcome.replayed && outcome.revision !== last.revision;
+  // A message command appends at most one event: it is at the outcome's revision and position.
+  const event = appended && last.events.length === 1 ? parseDomainEvent(last.events[0]!) : null;
   return {
     messageId,
     revision: appended ? outcome.revision : null,
     position: outcome.position,
     content: message.status === 'live' ? message.content : null,
+    appended: event
+      ? recordedAs(
+          stream,
+          {
+            eventId: context.ids.eventId(stream, 0),
+            type: event.type,
+            data: event.data,
+            metadata: metadataFor(context),
+          },
+          { nextExpectedRevision: outcome.revision, position: outcome.position },
+        )
+      : null,
   };
 }

@@ -72,10 +72,7 @@ export const initialMessageState = (messageId: string): ChannelMessageState => (
  */
 export function decideMessage(command: ChatCommand, state: ChannelMessageState): ChatEvent[] {
   const { message } = state;
-  if (command.type === 'SendMessage') {
-    requireAllowedText(command.data.content);
-    return message.status === 'absent' ? [{ type: 'MessageSent', data: command.data }] : [];
-  }
+  if (command.type === 'SendMessage') return decideSend(command, state).events;
   if (message.status !== 'live' || message.hidden) {
     throw new DomainError('CHAT.MESSAGE_NOT_FOUND', `Message ${command.data.messageId} was not found.`);
   }
@@ -104,6 +101,21 @@ export function decideMessage(command: ChatCommand, state: ChannelMessageState):
       return [{ type: 'MessageReported', data: { ...command.data, reportedRevision: state.revision } }];
     }
   }
+}
+
+/**
+ * A send, decided as `decideMessage` decides it, with the lines to warn its
+ * author with (null when the rules have nothing to say): the moderation
+ * rules run once per send, for both the refusal and the warning.
+ */
+export function decideSend(
+  command: Extract<ChatCommand, { type: 'SendMessage' }>,
+  state: ChannelMessageState,
+): { events: ChatEvent[]; warning: string[] | null } {
+  const warning = requireAllowedText(command.data.content);
+  const events: ChatEvent[] =
+    state.message.status === 'absent' ? [{ type: 'MessageSent', data: command.data }] : [];
+  return { events, warning };
 }
 
 export function evolveMessage(state: ChannelMessageState, event: DomainEvent): ChannelMessageState {
@@ -159,14 +171,16 @@ function requireAuthor(authorId: string, userId: string, action: 'edit' | 'delet
   }
 }
 
-function requireAllowedText(content: string): void {
+/** Refuses what breaks the rules; answers the lines to warn with, or null. */
+function requireAllowedText(content: string): string[] | null {
   if (content.trim() !== content || content.length === 0 || content.length > CHAT_CONTENT_MAX) {
     throw new DomainError('REQUEST.INVALID', `content must be 1 to ${CHAT_CONTENT_MAX} characters, trimmed`, [
       { field: 'content', message: `must be 1 to ${CHAT_CONTENT_MAX} characters` },
     ]);
   }
   const decision = moderateChatMessage(content);
-  if (decision.verdict !== 'block') return;
+  if (decision.verdict === 'warn') return decision.messages;
+  if (decision.verdict !== 'block') return null;
   const moderation: ModerationProblemDetails = { findings: decision.findings, analysis: decision.analysis };
   throw new DomainError(
     'CHAT.MESSAGE_BLOCKED',

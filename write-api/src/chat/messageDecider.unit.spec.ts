@@ -7,6 +7,7 @@ import {
   type ChannelMessageState,
   type ChatCommand,
   decideMessage,
+  decideSend,
   evolveMessage,
   initialMessageState,
 } from './messageDecider.js';
@@ -53,6 +54,17 @@ describe('chat message decider', () => {
     given()
       .when({ type: 'SendMessage', data: warned })
       .thenEmits([{ type: 'MessageSent', data: warned }]);
+  });
+
+  it("answers a send's warning lines from the same moderation that let it through (the rules run once)", () => {
+    const warned = decideSend(
+      { type: 'SendMessage', data: { ...sendData, content: 'you idiot' } },
+      initialMessageState(messageId),
+    );
+    expect(warned.events).toHaveLength(1);
+    expect(warned.warning?.length).toBeGreaterThan(0);
+    const clean = decideSend({ type: 'SendMessage', data: sendData }, initialMessageState(messageId));
+    expect(clean).toEqual({ events: [sent], warning: null });
   });
 
   it('refuses text that is empty, untrimmed or too long', () => {
