@@ -81,7 +81,12 @@ async function main(): Promise<void> {
         return voter < tokens.length ? { token: tokens[voter]!, postId: posts[n % POSTS]! } : undefined;
       };
       const base = new URL(url);
-      const phase = async (scenario: string, total: number, run: (p: ReturnType<typeof startProgress>) => Promise<LoadResult>, offered?: number) => {
+      const phase = async (
+        scenario: string,
+        total: number,
+        run: (p: ReturnType<typeof startProgress>) => Promise<LoadResult>,
+        offered?: number,
+      ) => {
         const progress = startProgress(scenario, total);
         const result = await run(progress);
         progress.stop();
@@ -94,12 +99,19 @@ async function main(): Promise<void> {
         fullSpeed(base, manyPosts, CONCURRENCY, FULL_SPEED_SECONDS, p),
       );
       for (const rate of RATES) {
-        await phase(`upvotes over 60 posts`, rate * RATE_SECONDS, (p) => fixedRate(base, manyPosts, rate, RATE_SECONDS, p), rate);
+        await phase(
+          `upvotes over 60 posts`,
+          rate * RATE_SECONDS,
+          (p) => fixedRate(base, manyPosts, rate, RATE_SECONDS, p),
+          rate,
+        );
       }
       let voter = 0;
       const hot = (): Upvote | undefined =>
         voter < tokens.length ? { token: tokens[voter++]!, postId: hotPost } : undefined;
-      await phase('one hot post', tokens.length, (p) => fullSpeed(base, hot, CONCURRENCY, FULL_SPEED_SECONDS, p));
+      await phase('one hot post', tokens.length, (p) =>
+        fullSpeed(base, hot, CONCURRENCY, FULL_SPEED_SECONDS, p),
+      );
     } finally {
       await node.stop();
     }
@@ -109,11 +121,18 @@ async function main(): Promise<void> {
     const hotRow = rows.at(-1)!.result;
     const at1500 = rows.find((row) => row.offered === 1_500)!.result;
     console.log(`\nHTTP command ingest, single node, ${new Date().toISOString()}`);
-    console.log(`load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${loadAfter.map((l) => l.toFixed(2)).join(' ')}\n`);
+    console.log(
+      `load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${loadAfter.map((l) => l.toFixed(2)).join(' ')}\n`,
+    );
     console.log(tableOf(rows));
     console.log('\n| raw better-sqlite3 WAL insert, synchronous=FULL | rows/s |\n|---|---:|');
-    console.log(`| 1 row a commit | ${Math.round(rawOne)} |\n| 20 rows a commit | ${Math.round(rawTwenty)} |`);
-    const p99At1500 = percentile([...at1500.latenciesMs].sort((a, b) => a - b), 99);
+    console.log(
+      `| 1 row a commit | ${Math.round(rawOne)} |\n| 20 rows a commit | ${Math.round(rawTwenty)} |`,
+    );
+    const p99At1500 = percentile(
+      [...at1500.latenciesMs].sort((a, b) => a - b),
+      99,
+    );
     console.log(
       `RESULT ingest_cmd_per_s=${Math.round(full.ok / full.seconds)} hot_post_cmd_per_s=${Math.round(hotRow.ok / hotRow.seconds)} raw_rows_per_s=${Math.round(rawOne)} raw_rows_per_s_20_a_commit=${Math.round(rawTwenty)} p99_ms_at_1500=${p99At1500.toFixed(1)}`,
     );

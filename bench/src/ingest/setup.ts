@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 
-async function call<T>(baseUrl: string, method: string, path: string, token?: string, body?: unknown): Promise<T> {
+async function call<T>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+): Promise<T> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;

@@ -3,8 +3,9 @@ import { ChangeNotifier } from './changeNotifier.js';
 import { validateNewEvents } from './newEventValidation.js';
 import type { EventStore, RetentionPolicy, Subscription } from './port.js';
 import { checkRetentionPolicy } from './retentionPolicy.js';
-import { appendEvents, assertNotReserved } from './sqliteAppend.js';
+import { assertNotReserved } from './sqliteAppend.js';
 import { NO_LIMIT, prepareDatabase, prepareStatements, rowToEvent } from './sqliteEventStoreSchema.js';
+import { sqliteGroupCommit } from './sqliteGroupCommit.js';
 import { retentionVisibility, sqlitePruner } from './sqliteRetention.js';
 import { type SqliteSubscriptionTuning, sqliteSubscription } from './sqliteSubscription.js';
 import { subscriptionHandle } from './subscriptionHandle.js';
@@ -26,8 +27,10 @@ const DEFAULT_TUNING: SqliteSubscriptionTuning = { batchSize: 500, scanWindow: 1
 const DEFAULT_PRUNE_BATCH = 1_000;
 
 /**
- * The embedded event log. Appends from this store wake its subscriptions at
- * once; appends by other processes on the same file are seen at the next poll.
+ * The embedded event log. Appends are group-committed (sqliteGroupCommit.ts)
+ * with synchronous=FULL: an answered append survives a power loss. They wake
+ * this store's subscriptions at once; appends by other processes on the same
+ * file are seen at the next poll.
  */
 export function createSqliteEventStore(options: SqliteEventStoreOptions): EventStore {
   const db = new Database(options.path);
@@ -42,15 +45,14 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
   const subscriptions = new Set<Subscription>();
   let pruning: Promise<number> | undefined;
 
-  const append = db.transaction(appendEvents);
+  const groupCommit = sqliteGroupCommit(db, statements, () => notifier.notify());
 
   return {
     async append(streamName, events, { expectedRevision }) {
       assertNotReserved(streamName);
       validateNewEvents(streamName, events);
-      const result = append.immediate(statements, streamName, events, expectedRevision, now());
-      notifier.notify();
-      return result;
+      if (closing.signal.aborted) throw new Error('Event store is closed');
+      return groupCommit.append(streamName, events, expectedRevision, now());
     },
 
     async readStream(streamName, { direction = 'forwards', fromRevision, maxCount } = {}) {
@@ -98,6 +100,7 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
       // between its batches, so none touches the database once it is closed below.
       await Promise.all([...subscriptions].map((subscription) => subscription.close()));
       await pruning;
+      groupCommit.flush();
       db.close();
     },
   };
