@@ -1,0 +1,134 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { TOPICS } from '@mohalla/contracts';
+import {
+  createInProcessPresence,
+  createSqliteEventStore,
+  createSqliteReadStore,
+  createSqliteSearchIndex,
+  type EventStore,
+  type ReadStore,
+  type SearchIndex,
+  silentLogger,
+} from '@mohalla/infra';
+import { ALL_PROJECTIONS, replayInto } from '@mohalla/projectors';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SampleLog, writeSampleLog } from '../../test/support/sampleLog.js';
+import { createReadApp } from './app.js';
+import { moderatorSession } from './testing/moderatorSession.js';
+import { queryPlan, recordPreparedStatements } from './testing/preparedStatements.js';
+
+/**
+ * Every list the read API serves, asked of a read store the real
+ * projections filled (so the indexes are the ones they declare): SQLite
+ * must read each page off an index, never sort what matched (a temp
+ * B-tree) and never scan a whole table. Only a read of a whole collection
+ * may walk a whole index (in order).
+ */
+let dir: string;
+let eventStore: EventStore;
+let readStore: ReadStore;
+let searchIndex: SearchIndex;
+let server: Server;
+let url: string;
+let token: string;
+let log: SampleLog;
+const recorder = recordPreparedStatements();
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'list-read-plans-'));
+  eventStore = createSqliteEventStore({ path: join(dir, 'events.sqlite') });
+  readStore = createSqliteReadStore({ path: join(dir, 'read.sqlite') });
+  searchIndex = createSqliteSearchIndex({ path: join(dir, 'search.sqlite') });
+  // About 200 posts with replies, upvotes and a few reports, over two cities of three areas.
+  log = await writeSampleLog(eventStore, { events: 2_000, cities: 2, areasPerCity: 3 });
+  token = await moderatorSession(eventStore, new Date());
+  await replayInto(eventStore, readStore, searchIndex, ALL_PROJECTIONS, silentLogger);
+  const app = createReadApp({
+    readStore,
+    searchIndex,
+    eventStore,
+    presence: createInProcessPresence(),
+    logger: silentLogger,
+    projectionNames: [],
+  });
+  server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  recorder.stop();
+  await new Promise((resolve) => server.close(resolve));
+  await eventStore.close();
+  await readStore.close();
+  await searchIndex.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function get(path: string): Promise<{ body: unknown[]; cursor: string | null }> {
+  const res = await fetch(`${url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  const body = (await res.json()) as unknown[];
+  expect(res.status, `${path}: ${JSON.stringify(body)}`).toBe(200);
+  return { body: Array.isArray(body) ? body : [body], cursor: res.headers.get('x-next-cursor') };
+}
+
+/** The statements on read models, with how SQLite runs each. */
+function readModelPlans(): Array<{ sql: string; plan: string[] }> {
+  return [...recorder.statements]
+    .filter((sql) => /^(SELECT .* FROM|UPDATE) "rm_/s.test(sql))
+    .map((sql) => ({ sql, plan: queryPlan(join(dir, 'read.sqlite'), sql) }));
+}
+
+const wholeCollection = (sql: string) => /WHERE deleted = 0 AND 1 ORDER BY/.test(sql);
+
+describe('every list read', () => {
+  it('reads its page off an index: no sort step, no table scan', async () => {
+    const [cityId] = log.cityIds;
+    const areaId = log.areaIds[0]!;
+    await get('/api/cities');
+    await get(`/api/cities/${cityId}/areas`);
+    await get('/api/areas');
+    const first = await get(`/api/areas/${areaId}/posts?limit=5`);
+    expect(first.body).toHaveLength(5);
+    await get(`/api/areas/${areaId}/posts?limit=5&cursor=${first.cursor}`);
+    for (const topic of TOPICS.slice(0, 2)) {
+      await get(`/api/areas/${areaId}/posts?topic=${topic.id}`);
+      await get(`/api/areas/${areaId}/posts?topic=${topic.id}&cursor=${first.cursor}`);
+    }
+    await get(`/api/posts/${log.postIds[0]}/comments`);
+    expect((await get('/api/search?q=water')).body).not.toHaveLength(0);
+
+    const queue = await get('/api/moderation/reports?limit=1');
+    expect(queue.body).toHaveLength(1);
+    await get(`/api/moderation/reports?limit=1&cursor=${queue.cursor}`);
+    for (const query of [
+      `area=${areaId}`,
+      'kind=post',
+      `area=${areaId}&kind=reply`,
+      'severity=high',
+      'olderThan=1d',
+      'status=dismissed',
+      `severity=medium&olderThan=7d&area=${areaId}`,
+    ]) {
+      await get(`/api/moderation/reports?${query}`);
+    }
+    await get('/api/reports/mine');
+    // The nearest of every area: a read of the whole collection.
+    await get('/api/geo/reverse?lat=19.07&lon=72.87');
+
+    const plans = readModelPlans();
+    expect(plans.length).toBeGreaterThan(10);
+    const sorted = plans.filter(({ plan }) => plan.some((step) => step.includes('TEMP B-TREE')));
+    const scanned = plans.filter(({ sql, plan }) =>
+      plan.some(
+        (step) =>
+          step.startsWith('SCAN') && !(wholeCollection(sql) && / USING (COVERING )?INDEX /.test(step)),
+      ),
+    );
+    expect(sorted).toEqual([]);
+    expect(scanned).toEqual([]);
+  });
+});
