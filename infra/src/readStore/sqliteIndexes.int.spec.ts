@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReadStore } from './port.js';
+import type { Collection, ReadStore } from './port.js';
 import { createSqliteReadStore } from './sqliteReadStore.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mohalla-indexes-'));
@@ -75,7 +75,7 @@ function indexSql(): string[] {
   }
 }
 
-async function seed(): Promise<ReturnType<ReadStore['collection']>> {
+async function seed(): Promise<Collection<Post>> {
   const posts = store.collection<Post>('posts', { indexes: POST_INDEXES });
   for (let seq = 1; seq <= 60; seq++) {
     const title = seq % 2 === 0 ? `title ${seq}` : `Title ${seq}`;
