@@ -7,6 +7,13 @@ export interface Upvote {
   postId: string;
 }
 
+/** A read to send instead (bench:reads): a GET of `get`, a path with its query. */
+export interface Read {
+  get: string;
+}
+
+export type LoadRequest = Upvote | Read;
+
 export interface LoadResult {
   ok: number;
   failed: number;
@@ -26,27 +33,25 @@ export function keepAliveAgent(sockets: number): Agent {
   return new Agent({ keepAlive: true, maxSockets: sockets, maxFreeSockets: sockets });
 }
 
-function send(agent: Agent, baseUrl: URL, upvote: Upvote): Promise<{ status: number; body: string }> {
+function send(agent: Agent, baseUrl: URL, sent: LoadRequest): Promise<{ status: number; body: string }> {
+  const how =
+    'get' in sent
+      ? { method: 'GET', path: sent.get, headers: {} }
+      : {
+          method: 'POST',
+          path: `/api/posts/${sent.postId}/upvote`,
+          headers: { authorization: `Bearer ${sent.token}`, 'content-length': 0 },
+        };
   return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        agent,
-        host: baseUrl.hostname,
-        port: baseUrl.port,
-        method: 'POST',
-        path: `/api/posts/${upvote.postId}/upvote`,
-        headers: { authorization: `Bearer ${upvote.token}`, 'content-length': 0 },
-      },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          body += chunk;
-        });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-        res.on('error', reject);
-      },
-    );
+    const req = request({ agent, host: baseUrl.hostname, port: baseUrl.port, ...how }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('error', reject);
+    });
     req.on('error', reject);
     req.end();
   });
@@ -55,12 +60,12 @@ function send(agent: Agent, baseUrl: URL, upvote: Upvote): Promise<{ status: num
 async function sendAndRecord(
   agent: Agent,
   baseUrl: URL,
-  upvote: Upvote,
+  sent: LoadRequest,
   startedAt: number,
   result: LoadResult,
 ): Promise<void> {
   try {
-    const { status, body } = await send(agent, baseUrl, upvote);
+    const { status, body } = await send(agent, baseUrl, sent);
     if (status >= 200 && status < 300) {
       result.ok++;
       result.latenciesMs.push(performance.now() - startedAt);
@@ -79,7 +84,7 @@ async function sendAndRecord(
 /** Closed loop: `concurrency` clients, each sending its next command when the last is answered. */
 export async function fullSpeed(
   baseUrl: URL,
-  next: () => Upvote | undefined,
+  next: () => LoadRequest | undefined,
   concurrency: number,
   seconds: number,
   progress: Progress,
@@ -110,7 +115,7 @@ export async function fullSpeed(
  */
 export async function fixedRate(
   baseUrl: URL,
-  next: () => Upvote | undefined,
+  next: () => LoadRequest | undefined,
   rate: number,
   seconds: number,
   progress: Progress,
