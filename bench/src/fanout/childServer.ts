@@ -19,7 +19,11 @@ export async function startChildServer(
   ready: RegExp,
   cwd: string,
 ): Promise<ChildServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  // BENCH_CPU_PROF_DIR=<dir> profiles the servers under test (Node refuses --cpu-prof in NODE_OPTIONS).
+  const profile = process.env.BENCH_CPU_PROF_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], {
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { startProgressBar } from '@mohalla/infra';
-import WebSocket from 'ws';
+import Database from 'better-sqlite3';
 import { type ChildServer, startChildServer } from './childServer.js';
 import { lobbyChannels, signUpResident } from './mohallaApi.js';
+import { openMohalla } from './receivers.js';
 import type { FanoutTarget } from './target.js';
 
 const SEND_WINDOW_MS = 10_000;
@@ -16,7 +16,6 @@ const SEND_WINDOW_MS = 10_000;
  * still runs for every message.
  */
 const SEND_LIMIT = '1000';
-const JOIN_ATTEMPTS = 20;
 
 /**
  * Mohalla: the single node (sign-up, the seeded areas, the projector) and,
@@ -88,59 +87,20 @@ export async function mohallaTarget(
     await Promise.all([signUp(), signUp(), signUp()]);
     bar.finish();
 
-    let frameBytes = 0;
     let refusals = 0;
-    let socketCount = 0;
-    const open = async (channel: string, token: string, onFrame: (text: string) => void) => {
-      const ws = new WebSocket(socketUrl, {
-        headers: { authorization: `Bearer ${token}` },
-        perMessageDeflate: false,
-      });
-      await new Promise<void>((resolve, reject) => {
-        ws.once('open', resolve);
-        ws.once('error', reject);
-      });
-      for (let attempt = 1; ; attempt++) {
-        const answer = await new Promise<{ type: string; code?: string }>((resolve) => {
-          const first = (raw: WebSocket.RawData) => {
-            const message = JSON.parse(raw.toString()) as { type: string; code?: string };
-            if (message.type !== 'joined_channel' && message.type !== 'error') return;
-            ws.off('message', first);
-            resolve(message);
-          };
-          ws.on('message', first);
-          ws.send(JSON.stringify({ type: 'join_channel', channelId: channel }));
-        });
-        if (answer.type === 'joined_channel') break;
-        // The projector may not have filed the channel yet.
-        if (attempt === JOIN_ATTEMPTS) throw new Error(`join_channel refused: ${JSON.stringify(answer)}`);
-        await sleep(500);
-      }
-      ws.on('message', (raw) => onFrame(raw.toString()));
-      return ws;
-    };
-
+    const eventsPath = join(dataDir, 'events.sqlite');
     return {
       name: viaGateway ? 'Mohalla via gateway' : 'Mohalla',
       path:
-        'the realtime node (uWebSockets.js, its own process) validates each message, checks the send limit, ' +
-        'appends it to the SQLite log (one write transaction) and pushes it from its subscription to the log' +
+        'the realtime node (uWebSockets.js, its own process) checks the session and the sender, validates and ' +
+        'moderates each message, checks the send limit, appends it to the SQLite log and pushes it from the ' +
+        "append's answer" +
         (viaGateway ? "; the sockets go through the single node's gateway, which pipes each one" : ''),
       channels,
+      receivers: { kind: 'mohalla', socketUrl, tokens },
       sendWindowMs: SEND_WINDOW_MS,
-      async receiver(channel, onContent) {
-        const ws = await open(channel, tokens[socketCount++ % tokens.length]!, (text) => {
-          // Presence and join notices are most frames while thousands join: skip them unparsed.
-          if (!text.includes('"new_message"')) return;
-          const push = JSON.parse(text) as { type: string; message: { content: string } };
-          if (push.type !== 'new_message') return;
-          frameBytes ||= Buffer.byteLength(text);
-          onContent(push.message.content);
-        });
-        return { close: () => ws.terminate() };
-      },
       async sender(channel, index) {
-        const ws = await open(channel, tokens[index % tokens.length]!, (text) => {
+        const ws = await openMohalla(socketUrl, tokens[index % tokens.length]!, channel, (text) => {
           if (text.includes('"type":"error"') && refusals++ === 0) {
             process.stderr.write(`\nA send was refused: ${text}\n`);
           }
@@ -150,7 +110,17 @@ export async function mohallaTarget(
           close: () => ws.terminate(),
         };
       },
-      frameBytes: () => frameBytes,
+      loggedMessages() {
+        const db = new Database(eventsPath, { readonly: true, fileMustExist: true });
+        try {
+          const row = db.prepare("SELECT count(*) AS n FROM events WHERE type = 'MessageSent'").get() as {
+            n: number;
+          };
+          return row.n;
+        } finally {
+          db.close();
+        }
+      },
       async stop() {
         for (const child of started.reverse()) await child.stop();
         rmSync(dataDir, { recursive: true, force: true });

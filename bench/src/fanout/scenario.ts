@@ -1,13 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { connectGradually } from './connectGradually.js';
+import type { ClientPool } from './clientPool.js';
+import { nowMs, stamp } from './clientProtocol.js';
 import { percentile } from './stats.js';
-import type { BenchSocket, FanoutTarget, SenderSocket } from './target.js';
+import type { FanoutTarget, SenderSocket } from './target.js';
 
 export interface ScenarioShape {
-  /** Receiving sockets, spread round-robin over the channels. */
+  /** Receiving sockets, spread round-robin over the channels (and over the client processes). */
   clients: number;
   channels: number;
-  /** Sending sockets (beside the receivers), spread the same way. */
+  /** Sending sockets (beside the receivers, in the bench's own process), spread the same way. */
   senders: number;
   /** Sent one at a time, `gapMs` apart: latency at a steady load. */
   latencyMessages: number;
@@ -29,90 +30,82 @@ export interface ScenarioResult {
   deliveriesPerSecond: number;
   /** Deliveries that never came (a send refused, a socket dropped): 0 in a clean run. */
   missing: number;
+  /** Messages sent in the scenario (warm-up included). */
+  sent: number;
 }
 
 const STEADY_TIMEOUT_MS = 60_000;
 const BURST_TIMEOUT_MS = 180_000;
 
 /**
- * Each message's content starts with `#<id>|`, so a receiver finds when it
- * was sent (one process holds every socket: one clock). Latency includes the
- * receiving side's own work: with thousands of sockets in this process the
- * last socket hears of a message after the others were handled.
+ * Each message's content starts with `#<id>@<sent ms>|` (see clientProtocol),
+ * so the client process that receives it finds its latency on the machine's
+ * monotonic clock. The senders live in this process, the receivers in the
+ * client processes.
  */
-export async function runScenario(target: FanoutTarget, shape: ScenarioShape): Promise<ScenarioResult> {
+export async function runScenario(
+  target: FanoutTarget,
+  pool: ClientPool,
+  shape: ScenarioShape,
+): Promise<ScenarioResult> {
   const channels = target.channels.slice(0, shape.channels);
   if (channels.length < shape.channels)
     throw new Error(`${target.name} has only ${channels.length} channels`);
-  const sentAt = new Map<string, number>();
   const audience = new Map<string, number>();
-  let phase: number[] = [];
-  let delivered = 0;
-  let lastDelivery = 0;
-  const onContent = (content: string): void => {
-    const at = performance.now();
-    const sent = sentAt.get(content.slice(1, content.indexOf('|')));
-    if (sent === undefined) return;
-    phase.push(at - sent);
-    delivered++;
-    lastDelivery = at;
-  };
-  const padding = 'x'.repeat(shape.contentLength);
-  let nextId = 0;
-  /** Sends one message and answers how many receivers it should reach. */
-  const send = ({ socket, channel }: { socket: SenderSocket; channel: string }): number => {
-    const id = `${nextId++}`;
-    sentAt.set(id, performance.now());
-    socket.send(`#${id}|${padding}`.slice(0, Math.max(shape.contentLength, id.length + 2)));
-    return audience.get(channel)!;
-  };
   for (const [index, channel] of channels.entries()) {
     audience.set(
       channel,
       Math.floor(shape.clients / shape.channels) + (index < shape.clients % shape.channels ? 1 : 0),
     );
   }
+  const padding = 'x'.repeat(shape.contentLength);
+  let nextId = 0;
+  /** Sends one message and answers how many receivers it should reach. */
+  const send = ({ socket, channel }: { socket: SenderSocket; channel: string }): number => {
+    socket.send(stamp(nextId++, nowMs(), padding));
+    return audience.get(channel)!;
+  };
 
-  const sockets: BenchSocket[] = [];
+  const senders: { socket: SenderSocket; channel: string }[] = [];
   try {
     const label = `${target.name}: ${shape.clients} clients in ${shape.channels} channel(s)`;
-    sockets.push(
-      ...(await connectGradually(label, shape.clients, (n) =>
-        target.receiver(channels[n % channels.length]!, onContent),
-      )),
+    await pool.open(
+      label,
+      target.receivers,
+      Array.from({ length: shape.clients }, (_, n) => channels[n % channels.length]!),
     );
-    const senders: { socket: SenderSocket; channel: string }[] = [];
     for (let n = 0; n < shape.senders; n++) {
       const channel = channels[n % channels.length]!;
-      const socket = await target.sender(channel, n);
-      sockets.push(socket);
-      senders.push({ socket, channel });
+      senders.push({ socket: await target.sender(channel, n), channel });
     }
 
     // Warm-up: one message per channel, not measured.
-    let expected = 0;
+    pool.phase('warm');
+    let expected = pool.delivered();
     for (const sender of senders.slice(0, channels.length)) expected += send(sender);
-    await until(() => delivered >= expected, STEADY_TIMEOUT_MS);
+    await until(() => pool.delivered() >= expected, STEADY_TIMEOUT_MS);
 
-    phase = [];
-    const steadyStart = delivered;
+    pool.phase('steady');
+    const steadyStart = pool.delivered();
     let steadyExpected = 0;
     for (let n = 0; n < shape.latencyMessages; n++) {
       steadyExpected += send(senders[n % senders.length]!);
       await sleep(shape.gapMs);
     }
-    await until(() => delivered - steadyStart >= steadyExpected, STEADY_TIMEOUT_MS);
-    const steady = phase.sort((a, b) => a - b);
+    await until(() => pool.delivered() - steadyStart >= steadyExpected, STEADY_TIMEOUT_MS);
+    const steady = (await pool.collect('steady')).sort((a, b) => a - b);
     const steadyMissing = steadyExpected - steady.length;
 
-    phase = [];
-    const burstStart = delivered;
+    pool.phase('burst');
+    const burstStart = pool.delivered();
     let burstExpected = 0;
-    const firstSend = performance.now();
+    const firstSend = nowMs();
     for (let n = 0; n < shape.burstMessages; n++) burstExpected += send(senders[n % senders.length]!);
-    await until(() => delivered - burstStart >= burstExpected, BURST_TIMEOUT_MS);
-    const burstDelivered = delivered - burstStart;
-    const seconds = (lastDelivery - firstSend) / 1000;
+    await until(() => pool.delivered() - burstStart >= burstExpected, BURST_TIMEOUT_MS);
+    const burstDelivered = pool.delivered() - burstStart;
+    const seconds = (pool.lastAt() - firstSend) / 1000;
+    await pool.collect('burst');
+    await pool.collect('warm');
 
     return {
       target: target.name,
@@ -122,9 +115,11 @@ export async function runScenario(target: FanoutTarget, shape: ScenarioShape): P
       messagesPerSecond: shape.burstMessages / seconds,
       deliveriesPerSecond: burstDelivered / seconds,
       missing: steadyMissing + (burstExpected - burstDelivered),
+      sent: nextId,
     };
   } finally {
-    for (const socket of sockets) socket.close();
+    for (const { socket } of senders) socket.close();
+    await pool.closeAll();
   }
 }
 

@@ -4,13 +4,7 @@ import { io, type Socket } from 'socket.io-client';
 import { startChildServer } from './childServer.js';
 import type { FanoutTarget } from './target.js';
 
-interface NewMessage {
-  type: 'new_message';
-  message: { content: string };
-  revision: number;
-}
-
-/** The Socket.IO server of socketIoServer.ts in its own process, and socket.io-client sockets. */
+/** The Socket.IO server of socketIoServer.ts in its own process; socket.io-client sockets. */
 export async function socketIoTarget(repoRoot: string, channelCount: number): Promise<FanoutTarget> {
   const server = await startChildServer(
     join(repoRoot, 'bench/src/fanout/socketIoServer.ts'),
@@ -19,7 +13,6 @@ export async function socketIoTarget(repoRoot: string, channelCount: number): Pr
     repoRoot,
   );
   const channels = Array.from({ length: channelCount }, () => randomUUID());
-  let frameBytes = 0;
 
   const connect = async (channel: string): Promise<Socket> => {
     const socket = io(server.url, { transports: ['websocket'], reconnection: false, forceNew: true });
@@ -35,16 +28,8 @@ export async function socketIoTarget(repoRoot: string, channelCount: number): Pr
     name: 'Socket.IO',
     path: 'Socket.IO 4.8 (its own process) broadcasts to an in-memory room: no log, no validation, no auth',
     channels,
+    receivers: { kind: 'socketio', url: server.url },
     sendWindowMs: 0,
-    async receiver(channel, onContent) {
-      const socket = await connect(channel);
-      socket.on('new_message', (push: NewMessage) => {
-        // What socket.io-client parsed: a text frame `42["new_message",{...}]`.
-        frameBytes ||= Buffer.byteLength(`42${JSON.stringify(['new_message', push])}`);
-        onContent(push.message.content);
-      });
-      return { close: () => socket.disconnect() };
-    },
     async sender(channel) {
       const socket = await connect(channel);
       return {
@@ -52,7 +37,6 @@ export async function socketIoTarget(repoRoot: string, channelCount: number): Pr
         close: () => socket.disconnect(),
       };
     },
-    frameBytes: () => frameBytes,
     stop: () => server.stop(),
   };
 }
