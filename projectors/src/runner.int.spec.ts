@@ -22,7 +22,7 @@ const open = (name: string) => ({
   searchIndex: createSqliteSearchIndex({ path: join(dir, `${name}.search.sqlite`) }),
 });
 
-/** The same store, counting how often checkpoints are written. */
+/** The same store, counting how often checkpoints are written (alone, or with a batch of effects). */
 function counting(store: ReadStore) {
   const counts = { writes: 0 };
   const checkpoints = {
@@ -32,7 +32,11 @@ function counting(store: ReadStore) {
       return store.checkpoints.setMany(positions);
     },
   };
-  return { store: { ...store, checkpoints } as ReadStore, counts };
+  const writeBatch: ReadStore['writeBatch'] = (writes, positions) => {
+    if (positions && Object.keys(positions).length > 0) counts.writes++;
+    return store.writeBatch(writes, positions);
+  };
+  return { store: { ...store, checkpoints, writeBatch } as ReadStore, counts };
 }
 
 it('stores checkpoints once per batch of events during a catch-up, and reaches the head', {

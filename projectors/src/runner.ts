@@ -1,7 +1,10 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parseDomainEvent, type RecordedEvent } from '@mohalla/contracts';
 import type { EventStore, Logger, ReadStore, SearchIndexWriter } from '@mohalla/infra';
+import { pauseGate } from './pauseGate.js';
 import type { ProjectedEvent, Projection, ProjectionTargets } from './projection.js';
+import { bufferedSearch } from './writeBack/bufferedSearch.js';
+import { overlayStore } from './writeBack/overlayStore.js';
 
 export interface ProjectorOptions {
   eventStore: EventStore;
@@ -15,6 +18,13 @@ export interface ProjectorOptions {
   until?: number;
   /** Told the position reached whenever checkpoints are stored (progress displays). */
   onProgress?: (position: number) => void;
+  /**
+   * A rebuild into a store (and search generation) no one else writes: the
+   * log's events are trusted as written (not parsed again), documents stay
+   * in memory across batches, and each batch writes every document's final
+   * state once (and each post's search document once, in bulk).
+   */
+  bulk?: boolean;
 }
 
 export interface RunningProjector {
@@ -24,7 +34,8 @@ export interface RunningProjector {
   finished: Promise<void>;
   /**
    * Holds the projector before its next event and resolves once the event
-   * in hand (if any) is applied: for swapping rebuilt read models in under it.
+   * in hand (if any) is applied and written: for swapping rebuilt read
+   * models in under it.
    */
   pause(): Promise<void>;
   resume(): void;
@@ -32,22 +43,40 @@ export interface RunningProjector {
   stop(): Promise<void>;
 }
 
-/** Checkpoints are stored at least this often during a long catch-up, and whenever the log goes quiet. */
+/** Events per batch (one transaction) during a long catch-up; a batch also ends whenever the log goes quiet. */
 const FLUSH_EVERY = 1000;
+const BULK_FLUSH_EVERY = 10_000;
+/** A bulk batch also ends after this long, so progress (and a crash's loss) stays small. */
+const BULK_FLUSH_MS = 100;
+/** Documents a bulk rebuild keeps in memory between batches (a few hundred MB at most). */
+const BULK_DOCUMENTS = 300_000;
 const IDLE = Symbol('idle');
 
 /**
  * Runs projections from their stored checkpoints: one subscription from the
  * oldest checkpoint, each event applied to every projection that has not yet
- * seen it. Checkpoints are stored after the effects, in one write per batch
- * of events and whenever no next event is ready (so live reads that wait for
- * a position are not held up). A crash before that store means a
+ * seen it. Projections write into an in-memory overlay; a batch of events
+ * (up to `FLUSH_EVERY`, or whatever was ready when the log went quiet, so
+ * live reads that wait for a position are not held up) is written with its
+ * checkpoints in one `writeBatch`: on SQLite effects and checkpoints land
+ * together, and elsewhere a crash before the checkpoints means a
  * redelivery, which the position-guarded writes absorb.
  */
 export function startProjector(options: ProjectorOptions): RunningProjector {
-  const { eventStore, readStore, projections, logger, until, onProgress } = options;
-  const targets: ProjectionTargets = { store: readStore, search: options.searchIndex };
+  const { eventStore, projections, logger, until, onProgress, bulk = false } = options;
+  const store = overlayStore(options.readStore, {
+    coalesce: bulk,
+    keepDocuments: bulk ? BULK_DOCUMENTS : 0,
+  });
+  const generation = options.searchIndex as Partial<Parameters<typeof bufferedSearch>[0]>;
+  const search =
+    bulk && typeof generation.upsertPosts === 'function'
+      ? bufferedSearch(options.searchIndex as Parameters<typeof bufferedSearch>[0])
+      : null;
+  const targets: ProjectionTargets = { store, search: search ?? options.searchIndex };
+  const toEvent = bulk ? trusted : parsed(logger);
   const handled = new Set<string>(projections.flatMap((p) => p.handles));
+  const flushEvery = bulk ? BULK_FLUSH_EVERY : FLUSH_EVERY;
   let subscription: ReturnType<EventStore['subscribeToAll']> | undefined;
   let stopped = false;
   let markCaughtUp: () => void = () => {};
@@ -56,10 +85,33 @@ export function startProjector(options: ProjectorOptions): RunningProjector {
   });
   const pausing = pauseGate();
 
+  const checkpoints = new Map<string, number>();
+  const unsaved = new Set<string>();
+  let itemsSinceFlush = 0;
+  let flushedAt = performance.now();
+  let reached = 0;
+  // One flush at a time: `pause` flushes too, while the loop may be flushing on a quiet log.
+  let flushing: Promise<void> = Promise.resolve();
+  const flushNow = async () => {
+    if (unsaved.size === 0 && store.queued === 0) return;
+    const positions = Object.fromEntries([...unsaved].map((name) => [name, checkpoints.get(name)!]));
+    unsaved.clear();
+    itemsSinceFlush = 0;
+    flushedAt = performance.now();
+    await search?.flush();
+    await store.flush(positions);
+    onProgress?.(reached);
+  };
+  const flush = () => {
+    flushing = flushing.then(flushNow, flushNow);
+    return flushing;
+  };
+
   const run = async () => {
-    const checkpoints = new Map<string, number>();
-    for (const p of projections) checkpoints.set(p.name, (await readStore.checkpoints.get(p.name)) ?? 0);
+    for (const p of projections)
+      checkpoints.set(p.name, (await options.readStore.checkpoints.get(p.name)) ?? 0);
     const from = Math.min(...checkpoints.values());
+    reached = from;
     const head = until ?? (await eventStore.headPosition());
     if (head <= from) markCaughtUp();
     if (stopped || (until !== undefined && from >= until)) return;
@@ -67,22 +119,14 @@ export function startProjector(options: ProjectorOptions): RunningProjector {
     subscription = eventStore.subscribeToAll({ after: from, streamPrefixes: prefixes });
     if (stopped) await subscription.close();
 
-    const unsaved = new Set<string>();
-    let itemsSinceFlush = 0;
-    let reached = from;
-    const flush = async () => {
-      if (unsaved.size === 0) return;
-      const positions = Object.fromEntries([...unsaved].map((name) => [name, checkpoints.get(name)!]));
-      unsaved.clear();
-      itemsSinceFlush = 0;
-      await readStore.checkpoints.setMany(positions);
-      onProgress?.(reached);
-    };
-
     const items = subscription[Symbol.asyncIterator]();
     for (;;) {
       const next = items.next();
-      if (unsaved.size > 0 && (await Promise.race([next, nextTurn(undefined).then(() => IDLE)])) === IDLE) {
+      if (
+        !bulk &&
+        (unsaved.size > 0 || store.queued > 0) &&
+        (await Promise.race([next, nextTurn(undefined).then(() => IDLE)])) === IDLE
+      ) {
         await flush();
       }
       const result = await next;
@@ -93,7 +137,8 @@ export function startProjector(options: ProjectorOptions): RunningProjector {
       const item = result.value;
       const position = item.kind === 'event' ? item.event.position : item.position;
       if (item.kind === 'event' && handled.has(item.event.type)) {
-        await applyToAll(item.event, projections, checkpoints, targets, logger);
+        const event = toEvent(item.event);
+        if (event) await applyToAll(event, projections, checkpoints, targets);
       }
       for (const [name, at] of checkpoints) {
         if (at >= position) continue;
@@ -101,7 +146,9 @@ export function startProjector(options: ProjectorOptions): RunningProjector {
         unsaved.add(name);
       }
       reached = Math.max(reached, position);
-      if (++itemsSinceFlush >= FLUSH_EVERY || position >= head) await flush();
+      const batchFull =
+        ++itemsSinceFlush >= flushEvery || (bulk && performance.now() - flushedAt >= BULK_FLUSH_MS);
+      if (batchFull || position >= head) await flush();
       pausing.busy(false);
       if (position >= head) {
         markCaughtUp();
@@ -119,7 +166,11 @@ export function startProjector(options: ProjectorOptions): RunningProjector {
   return {
     caughtUp: Promise.race([caughtUp, done]),
     finished: done,
-    pause: pausing.pause,
+    async pause() {
+      await pausing.pause();
+      // What the overlay holds goes to the store before anyone swaps the store's collections.
+      await flush();
+    },
     resume: pausing.resume,
     async stop() {
       stopped = true;
@@ -130,60 +181,31 @@ export function startProjector(options: ProjectorOptions): RunningProjector {
   };
 }
 
-/** A gate the loop waits at between events; `pause` resolves once no event is in hand. */
-function pauseGate() {
-  let held: { gate: Promise<void>; open: () => void; idle: Promise<void>; markIdle: () => void } | null =
-    null;
-  let inHand = false;
-  return {
-    async wait() {
-      if (held) await held.gate;
-    },
-    busy(now: boolean) {
-      inHand = now;
-      if (!now) held?.markIdle();
-    },
-    pause(): Promise<void> {
-      if (!held) {
-        let open = () => {};
-        let markIdle = () => {};
-        const gate = new Promise<void>((resolve) => {
-          open = resolve;
-        });
-        const idle = new Promise<void>((resolve) => {
-          markIdle = resolve;
-        });
-        held = { gate, open, idle, markIdle };
-        if (!inHand) markIdle();
-      }
-      return held.idle;
-    },
-    resume() {
-      held?.open();
-      held = null;
-    },
+/** Events read back from our own log were parsed when they were appended: a rebuild takes them as they are. */
+const trusted = (recorded: RecordedEvent) => recorded as unknown as ProjectedEvent;
+
+function parsed(logger: Logger) {
+  return (recorded: RecordedEvent): ProjectedEvent | null => {
+    try {
+      return { ...recorded, ...parseDomainEvent(recorded) } as ProjectedEvent;
+    } catch (error) {
+      // An event the contracts cannot read is a bug to fix, not a reason to stop every read model.
+      logger.error('skipping an event that does not match its schema', {
+        position: recorded.position,
+        type: recorded.type,
+        error,
+      });
+      return null;
+    }
   };
 }
 
 async function applyToAll(
-  recorded: RecordedEvent,
+  event: ProjectedEvent,
   projections: readonly Projection[],
   checkpoints: Map<string, number>,
   targets: ProjectionTargets,
-  logger: Logger,
 ): Promise<void> {
-  let event: ProjectedEvent;
-  try {
-    event = { ...recorded, ...parseDomainEvent(recorded) } as ProjectedEvent;
-  } catch (error) {
-    // An event the contracts cannot read is a bug to fix, not a reason to stop every read model.
-    logger.error('skipping an event that does not match its schema', {
-      position: recorded.position,
-      type: recorded.type,
-      error,
-    });
-    return;
-  }
   for (const projection of projections) {
     if ((checkpoints.get(projection.name) ?? 0) >= event.position) continue;
     if (!projection.handles.includes(event.type)) continue;

@@ -33,12 +33,15 @@ export interface AreaStatsDocument {
   postsByTopic: Record<string, number>;
 }
 
-/** The calendar day in India, as the stats key days. */
+/** India's offset from UTC: +05:30 all year (no daylight saving since 1945). */
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+/**
+ * The calendar day in India ('YYYY-MM-DD'), as the stats key days: by fixed
+ * +05:30 arithmetic, which is what the Asia/Kolkata zone is, instead of an
+ * `Intl.DateTimeFormat` per call (the rebuild's profile showed it as the
+ * area stats projection's main cost).
+ */
 export function indianDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Kolkata',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+  return new Date(at.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 }

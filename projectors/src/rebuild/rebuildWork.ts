@@ -9,17 +9,29 @@ import { type RebuildRun, runsOf, saveRun } from './rebuildRun.js';
 export function rebuildWork(context: RebuildContext): RebuildWork {
   const { eventStore, readStore, logger } = context;
 
-  /** Applies the log to one projection's staged collections, from its staged checkpoint to `until`. */
-  const catchUp = async (run: RebuildRun, staging: StagingArea, projection: Projection, until: number) => {
+  /**
+   * Applies the log to the projections' staged collections, each from its
+   * staged checkpoint to `until`, in one read of the log: folded in memory
+   * and written in bulk (the staging has no other writer).
+   */
+  const catchUp = async (
+    run: RebuildRun,
+    staging: StagingArea,
+    projections: readonly Projection[],
+    until: number,
+  ) => {
     const progress = context.tracked.get(run._id)?.progress;
     const projector = startProjector({
       eventStore,
       readStore: staging.store,
       searchIndex: context.generations.writerFor(run._id),
-      projections: [projection],
+      projections,
       logger,
       until,
-      onProgress: (position) => progress?.advance(projection.name, position),
+      bulk: true,
+      onProgress: (position) => {
+        for (const projection of projections) progress?.advance(projection.name, position);
+      },
     });
     context.running.add(projector);
     try {
@@ -38,17 +50,26 @@ export function rebuildWork(context: RebuildContext): RebuildWork {
   };
 
   return {
+    // The first of a rebuild's jobs builds every projection still behind, in one pass over the log;
+    // the others then find theirs built (or, run elsewhere at the same time, build alongside it:
+    // the guarded writes make that harmless, only slower).
     async buildProjection(rebuildId, name, report) {
       const run = await runsOf(readStore).get(rebuildId);
       if (run?.state !== 'building') return;
-      const projection = context.projectionsOf(run).find((p) => p.name === name);
-      if (!projection) throw new Error(`rebuild ${rebuildId} has no projection ${name}`);
+      const projections = context.projectionsOf(run);
+      if (!projections.some((p) => p.name === name)) {
+        throw new Error(`rebuild ${rebuildId} has no projection ${name}`);
+      }
       const staging = readStore.staging(run._id);
       const until = await eventStore.headPosition();
-      const from = (await staging.store.checkpoints.get(name)) ?? 0;
-      context.tracked.get(run._id)?.progress.plan(name, from, until);
-      report({ projection: name, from, until });
-      await catchUp(run, staging, projection, until);
+      const behind: Projection[] = [];
+      for (const projection of projections) {
+        const from = (await staging.store.checkpoints.get(projection.name)) ?? 0;
+        context.tracked.get(run._id)?.progress.plan(projection.name, from, until);
+        if (projection.name === name) report({ projection: name, from, until });
+        if (from < until) behind.push(projection);
+      }
+      if (behind.length > 0) await catchUp(run, staging, behind, until);
       if (await allBuilt(run, staging)) {
         await context.queue.enqueue('swap', { rebuildId: run._id }, { jobId: swapJobId(run) });
       }
@@ -70,7 +91,7 @@ export function rebuildWork(context: RebuildContext): RebuildWork {
             finish: async () => {
               if ((await staging.store.checkpoints.get(FINISHED)) !== null) return;
               const head = await eventStore.headPosition();
-              for (const projection of projections) await catchUp(swapping, staging, projection, head);
+              await catchUp(swapping, staging, projections, head);
               // Read again: the catch-up may have made the rebuild's first search write (and its generation).
               const generation = (await runsOf(readStore).get(swapping._id))?.searchGeneration;
               if (generation) await context.searchIndex.activateGeneration(generation);

@@ -46,9 +46,10 @@ export function searchGenerations(searchIndex: SearchIndex, readStore: ReadStore
       held.delete(run._id);
       if (run.searchGeneration) await searchIndex.dropGeneration(run.searchGeneration);
     },
-    /** What one projection writes through during a rebuild. */
-    writerFor(rebuildId: string): SearchIndexWriter {
+    /** What one projection writes through during a rebuild (in bulk, too). */
+    writerFor(rebuildId: string): SearchIndexWriter & Pick<SearchIndexGeneration, 'upsertPosts'> {
       return {
+        upsertPosts: async (batch) => (await generationFor(rebuildId)).upsertPosts(batch),
         upsertPost: async (doc, position) => (await generationFor(rebuildId)).upsertPost(doc, position),
         removePost: async (id, position) => (await generationFor(rebuildId)).removePost(id, position),
         upsertPlace: async (doc, position) => (await generationFor(rebuildId)).upsertPlace(doc, position),

@@ -1,0 +1,97 @@
+import type { BatchedWrite, Collection, Filter, FindOptions, ReadDocument } from '@mohalla/infra';
+
+/** A document (null: a tombstone, or never written) with the position it was written at (-1: never). */
+export interface Entry {
+  doc: ReadDocument | null;
+  position: number;
+}
+
+/** What an adapter offers beyond the port for the overlay to guard writes in memory (SQLite's `readEntry`). */
+export interface PositionedReads {
+  readEntry(id: string): Promise<{ doc: ReadDocument | null; position: number } | null>;
+}
+
+export const hasPositionedReads = (
+  collection: Collection<ReadDocument>,
+): collection is Collection<ReadDocument> & PositionedReads =>
+  typeof (collection as Partial<PositionedReads>).readEntry === 'function';
+
+/** What an overlay collection shares with its store: where writes queue, and flushing them. */
+export interface OverlayHost {
+  record(write: BatchedWrite, entries: Map<string, Entry>): void;
+  /** Writes every queued write through (no checkpoints): before a read or write the overlay cannot answer. */
+  flushWrites(): Promise<void>;
+}
+
+/** Fields as the store's patch sets them: `undefined` values are left out. */
+function patched(doc: ReadDocument, fields: Record<string, unknown>): ReadDocument {
+  const next: Record<string, unknown> = { ...doc };
+  for (const key in fields) if (fields[key] !== undefined) next[key] = fields[key];
+  return next as unknown as ReadDocument;
+}
+
+/**
+ * One collection seen through the overlay: `get` answers from memory once a
+ * document is known, `put`/`patch`/`remove` apply the store's position
+ * guards to the remembered position and queue the write; filtered reads and
+ * writes (`find`, `count`, `patchWhere`, `removeWhere`, `clear`) write the
+ * queue through first and then go to the store, which is rarer than it
+ * sounds (city and area changes, retention). Documents are shared with the
+ * overlay: callers treat them as immutable, as projections do.
+ */
+export function overlayCollection(
+  name: string,
+  inner: Collection<ReadDocument> & PositionedReads,
+  entries: Map<string, Entry>,
+  host: OverlayHost,
+): Collection<ReadDocument> {
+  const load = async (id: string): Promise<Entry> => {
+    let entry = entries.get(id);
+    if (!entry) {
+      const stored = await inner.readEntry(id);
+      entry = stored ? { doc: stored.doc, position: stored.position } : { doc: null, position: -1 };
+      entries.set(id, entry);
+    }
+    return entry;
+  };
+  const through = async <R>(run: () => Promise<R>, changes: boolean): Promise<R> => {
+    await host.flushWrites();
+    const result = await run();
+    if (changes) entries.clear();
+    return result;
+  };
+  return {
+    async get(id) {
+      return (await load(id)).doc;
+    },
+    find: (filter?: Filter, options?: FindOptions) => through(() => inner.find(filter, options), false),
+    count: (filter?: Filter) => through(() => inner.count(filter), false),
+    async put(doc, position) {
+      const entry = await load(doc._id);
+      if (entry.position >= position) return false;
+      entry.doc = doc;
+      entry.position = position;
+      host.record({ op: 'put', collection: name, doc, position }, entries);
+      return true;
+    },
+    async patch(id, fields, position) {
+      const entry = await load(id);
+      if (!entry.doc || entry.position >= position) return false;
+      entry.doc = patched(entry.doc, fields);
+      entry.position = position;
+      host.record({ op: 'patch', collection: name, id, fields, position }, entries);
+      return true;
+    },
+    async remove(id, position) {
+      const entry = await load(id);
+      if (entry.position >= position) return false;
+      entry.doc = null;
+      entry.position = position;
+      host.record({ op: 'remove', collection: name, id, position }, entries);
+      return true;
+    },
+    patchWhere: (filter, fields, position) => through(() => inner.patchWhere(filter, fields, position), true),
+    removeWhere: (filter, position) => through(() => inner.removeWhere(filter, position), true),
+    clear: () => through(() => inner.clear(), true),
+  };
+}
