@@ -13,6 +13,12 @@ function intFromEnv(name: string, fallback: number): number {
   return value;
 }
 
+function ferretDbBackend(raw: string | undefined): 'postgresql' | 'sqlite' {
+  if (raw === undefined || raw === '' || raw === 'postgresql' || raw === 'postgres') return 'postgresql';
+  if (raw === 'sqlite') return 'sqlite';
+  throw new Error(`MOHALLA_FERRETDB_BACKEND=${raw}: use postgresql or sqlite`);
+}
+
 const isRoot = process.getuid?.() === 0;
 
 export const config = {
@@ -38,6 +44,18 @@ export const config = {
   ferretDb: {
     port: intFromEnv('MOHALLA_MONGO_PORT', 27017),
     version: process.env.MOHALLA_FERRETDB_VERSION || 'v1.24.0',
+    /**
+     * `postgresql` (FerretDB's production backend, thousands of writes a second) or `sqlite`
+     * (no PostgreSQL needed, but ~150 writes a second: too slow for a scaled rebuild).
+     */
+    backend: ferretDbBackend(process.env.MOHALLA_FERRETDB_BACKEND),
+  },
+  /** The PostgreSQL cluster FerretDB stores its data in (Debian's `postgresql`, run from its bin folder). */
+  postgres: {
+    // Not 5432: that is where Debian's own cluster listens once the package is installed.
+    port: intFromEnv('MOHALLA_POSTGRES_PORT', 5433),
+    user: 'ferretdb',
+    database: 'postgres',
   },
   s3: {
     port: intFromEnv('MOHALLA_S3_PORT', 9000),

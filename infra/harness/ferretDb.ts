@@ -1,13 +1,23 @@
-// A MongoDB-wire-compatible server: FerretDB 1.x on its SQLite backend.
+// A MongoDB-wire-compatible server: FerretDB 1.x, on PostgreSQL (its production backend) unless
+// MOHALLA_FERRETDB_BACKEND=sqlite (no PostgreSQL needed, but ~150 writes a second).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { config } from './config.js';
 import { ensureFerretDb, ferretDbBinary } from './ferretDbBuild.js';
 import { mongoPing } from './health.js';
-import type { Server } from './server.js';
+import { postgres } from './postgres.js';
+import { type Server, up } from './server.js';
 
 const port = config.ferretDb.port;
 const url = `mongodb://127.0.0.1:${port}/`;
+const backend = config.ferretDb.backend;
+
+function backendFlags(dir: string): string[] {
+  if (backend === 'postgresql') return ['--handler=postgresql', `--postgresql-url=${postgres.url}`];
+  const data = join(dir, 'data');
+  mkdirSync(data, { recursive: true });
+  return ['--handler=sqlite', `--sqlite-url=file:${data}/`];
+}
 
 export const ferretDb: Server = {
   name: 'mongo',
@@ -20,16 +30,14 @@ export const ferretDb: Server = {
   stopGraceMs: 10_000,
   hint: 'set MOHALLA_MONGO_PORT to use another port; delete the cached binary to force a rebuild',
   async install() {
-    await ensureFerretDb();
+    // Built while PostgreSQL starts; both must be ready before FerretDB starts.
+    await Promise.all([ensureFerretDb(), backend === 'postgresql' ? up(postgres) : undefined]);
   },
   async prepare(dir) {
-    const data = join(dir, 'data');
-    mkdirSync(data, { recursive: true });
     return {
       command: ferretDbBinary,
       args: [
-        '--handler=sqlite',
-        `--sqlite-url=file:${data}/`,
+        ...backendFlags(dir),
         `--state-dir=${dir}`,
         `--listen-addr=127.0.0.1:${port}`,
         '--debug-addr=-',

@@ -13,7 +13,7 @@ async function main(): Promise<number> {
     console.log(usage);
     return 0;
   }
-  const servers = selectServers(args);
+  const servers = selectServers(args, true);
   mkdirSync(config.infraDir, { recursive: true, mode: 0o755 });
   say(
     'infra',

@@ -8,6 +8,9 @@ export interface RunOptions {
   env?: NodeJS.ProcessEnv;
   /** Send the command's output to our stderr (progress) instead of capturing it. */
   showOutput?: boolean;
+  /** Run as this user (root only): PostgreSQL's initdb refuses root. */
+  uid?: number;
+  gid?: number;
 }
 
 /** Runs a command to completion; resolves with its stdout, rejects with its output on failure. */
@@ -16,6 +19,8 @@ export function run(command: string, args: string[], options: RunOptions = {}): 
     const child = spawn(command, args, {
       cwd: options.cwd,
       env: options.env ?? process.env,
+      uid: options.uid,
+      gid: options.gid,
       stdio: [
         'ignore',
         options.showOutput ? process.stderr : 'pipe',
@@ -129,9 +134,13 @@ function signalGroup(pid: number, signal: NodeJS.Signals): void {
   }
 }
 
-/** SIGTERM, wait up to graceMs, then SIGKILL. Resolves true when it stopped gracefully. */
-export async function stopProcess(pid: number, graceMs: number): Promise<boolean> {
-  signalGroup(pid, 'SIGTERM');
+/** `signal` (SIGTERM unless said), wait up to graceMs, then SIGKILL. Resolves true when it stopped gracefully. */
+export async function stopProcess(
+  pid: number,
+  graceMs: number,
+  signal: NodeJS.Signals = 'SIGTERM',
+): Promise<boolean> {
+  signalGroup(pid, signal);
   const deadline = Date.now() + graceMs;
   while (Date.now() < deadline) {
     if (!isRunning(pid)) return true;

@@ -30,6 +30,8 @@ export interface Server {
   processMarker: string;
   startTimeoutMs: number;
   stopGraceMs: number;
+  /** What asks it to stop (SIGTERM unless said): PostgreSQL's SIGTERM waits for every client to leave, SIGINT does not. */
+  stopSignal?: NodeJS.Signals;
   /** Puts the binaries in place (fast when cached). */
   install(): Promise<void>;
   /** Prepares the data folder and says how to start the server. */
@@ -82,8 +84,22 @@ async function waitHealthy(server: Server, pid: number): Promise<void> {
   );
 }
 
-/** Reuses a healthy running server, else installs and starts one. */
-export async function up(server: Server): Promise<'reused' | 'started'> {
+const bringingUp = new Map<string, Promise<'reused' | 'started'>>();
+
+/**
+ * Reuses a healthy running server, else installs and starts one. Once per process and server: a
+ * server another one depends on (PostgreSQL under FerretDB) is brought up by both, started once.
+ */
+export function up(server: Server): Promise<'reused' | 'started'> {
+  let pending = bringingUp.get(server.name);
+  if (!pending) {
+    pending = bringUp(server);
+    bringingUp.set(server.name, pending);
+  }
+  return pending;
+}
+
+async function bringUp(server: Server): Promise<'reused' | 'started'> {
   const existing = runningPid(server);
   if (existing !== undefined) {
     if (await server.healthy()) {
@@ -145,7 +161,7 @@ export async function down(server: Server): Promise<void> {
     return;
   }
   say(server.name, `stopping pid ${pid}`);
-  const graceful = await stopProcess(pid, server.stopGraceMs);
+  const graceful = await stopProcess(pid, server.stopGraceMs, server.stopSignal);
   removePid(pidFile(server));
   say(server.name, graceful ? 'stopped' : `did not stop within ${server.stopGraceMs / 1000}s; killed`);
 }

@@ -18,12 +18,20 @@ export function which(command: string): string | undefined {
 let aptQueue: Promise<unknown> = Promise.resolve();
 let aptUpdated = false;
 
-/** Installs a Debian package when `command` is missing. apt runs one at a time (dpkg lock). */
-export function ensureDebianPackage(scope: string, command: string, pkg: string): Promise<string> {
-  const found = which(command);
+/**
+ * Installs a Debian package when `command` is missing (or, given `find`, when it finds nothing: for
+ * programs off PATH). apt runs one at a time (dpkg lock).
+ */
+export function ensureDebianPackage(
+  scope: string,
+  command: string,
+  pkg: string,
+  find: () => string | undefined = () => which(command),
+): Promise<string> {
+  const found = find();
   if (found) return Promise.resolve(found);
   const job = aptQueue.then(async () => {
-    const again = which(command);
+    const again = find();
     if (again) return again;
     if (!config.isRoot) {
       throw new Error(`\`${command}\` is missing; install it with: sudo apt-get install -y ${pkg}`);
@@ -36,7 +44,7 @@ export function ensureDebianPackage(scope: string, command: string, pkg: string)
     }
     say(scope, `apt-get install -y ${pkg} (provides ${command})`);
     await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', pkg], { env });
-    const installed = which(command);
+    const installed = find();
     if (!installed) throw new Error(`installed ${pkg} but \`${command}\` is still not on PATH`);
     return installed;
   });
@@ -50,8 +58,18 @@ export interface Identity {
   name: string;
 }
 
-/** Who runs servers that refuse root: ourselves when not root, else the service user (created if missing). */
-export async function serviceIdentity(scope: string): Promise<Identity> {
+let identity: Promise<Identity> | undefined;
+
+/**
+ * Who runs servers that refuse root: ourselves when not root, else the service user (created if
+ * missing; once per process, as OpenSearch and PostgreSQL ask for it side by side).
+ */
+export function serviceIdentity(scope: string): Promise<Identity> {
+  identity ??= findOrCreateIdentity(scope);
+  return identity;
+}
+
+async function findOrCreateIdentity(scope: string): Promise<Identity> {
   if (!config.isRoot) {
     return { uid: process.getuid!(), gid: process.getgid!(), name: process.env.USER ?? 'self' };
   }
@@ -67,7 +85,7 @@ export async function serviceIdentity(scope: string): Promise<Identity> {
   };
   const existing = lookup();
   if (existing) return existing;
-  say(scope, `creating unprivileged user ${name} (OpenSearch refuses to run as root)`);
+  say(scope, `creating unprivileged user ${name} (OpenSearch and PostgreSQL refuse to run as root)`);
   await run('useradd', [
     '--system',
     '--user-group',

@@ -30,7 +30,7 @@ describe.skipIf(!url)(`MongoDB ReadStore (${reason})`, () => {
       const client = await MongoClient.connect(url!);
       try {
         const names = (await client.db(database).collection('indexed').indexes()).map((i) => i.name);
-        expect(names.some((name) => name?.startsWith('rs_areaId_seq'))).toBe(true);
+        expect(names.some((name) => name?.startsWith('rs_areaId__seq'))).toBe(true);
         const collections = await client.db(database).listCollections({}, { nameOnly: true }).toArray();
         expect(collections.map((c) => c.name).filter((n) => n.startsWith('indexed'))).toEqual(['indexed']);
       } finally {

@@ -2,8 +2,8 @@
  * MongoDB ReadStore. Each document carries `_position` (the log position that
  * last wrote it) and `_deleted` (tombstone flag); reads strip both.
  *
- * FerretDB 1.x gaps (found running v1.24.0 on its SQLite backend; also listed
- * in infra/README.md):
+ * FerretDB 1.x gaps (found running v1.24.0 on its SQLite and PostgreSQL
+ * backends; also listed in infra/README.md):
  * - `collation` on find, count (aggregate), update and createIndexes answers
  *   NotImplemented (238). Probed once at start-up; without it, a sorted find
  *   fetches every matching document and sorts in process with an ICU collator
@@ -19,6 +19,12 @@
  * - Pipeline updates are refused (error 14), so `removeWhere` marks tombstones
  *   with `$set` and leaves their body (never returned); `remove` replaces it.
  *   Same on real MongoDB, to keep one code path.
+ * - `createIndexes` of two or more indexes that all exist panics (the
+ *   connection drops), so indexes are listed and the missing ones made one
+ *   at a time (mongoIndexes.ts).
+ * - An unordered bulk of updates stops at its first error and reports it at
+ *   index 0, so `writeBatch` sends no upserts there (mongoWriteBatch.ts).
+ * The same on its PostgreSQL backend (what infra:up runs), checked there.
  * On real MongoDB the collation applies to every filtered or sorted read and
  * write, and its indexes are built with it; string equality stays exact
  * through `toMongoFilter(…, true)`.
@@ -27,16 +33,17 @@ import { type Document, MongoClient, type Collection as MongoCollection, MongoSe
 import { collectionCache } from './collectionCache.js';
 import { definedEntries } from './fieldPath.js';
 import { indexKeysName, parseIndexKeys } from './indexKeys.js';
+import type { Stored } from './mongoBatchOps.js';
 import { mongoCheckpoints } from './mongoCheckpoints.js';
+import { ensureIndexes } from './mongoIndexes.js';
 import { sortInMemory, toMongoFilter, toMongoSort } from './mongoQuery.js';
 import { COLLATION, detectServerTraits, type ServerTraits } from './mongoServerTraits.js';
 import { mongoStagingArea, STAGED_CHECKPOINTS } from './mongoStaging.js';
+import { batchTargets, mongoWriteBatch } from './mongoWriteBatch.js';
 import type { Collection, CollectionOptions, Filter, ReadDocument, ReadStore } from './port.js';
 
 const DUPLICATE_KEY = 11000;
 const CHECKPOINTS = '_checkpoints';
-
-type Stored = Document & { _id: string; _position: number; _deleted: boolean };
 
 export async function createMongoReadStore(options: { url: string; database: string }): Promise<ReadStore> {
   const client = new MongoClient(options.url, { ignoreUndefined: true });
@@ -44,15 +51,18 @@ export async function createMongoReadStore(options: { url: string; database: str
   try {
     const db = client.db(options.database);
     const traits = await detectServerTraits(db, CHECKPOINTS);
+    const targets = batchTargets(db, traits);
     const collections = collectionCache((name, collectionOptions) =>
-      mongoCollection(db.collection<Stored>(name), collectionOptions, traits),
+      mongoCollection(name, targets, collectionOptions, traits),
     );
     const checkpoints = mongoCheckpoints(db.collection(CHECKPOINTS));
     const stagedCheckpoints = mongoCheckpoints(db.collection(STAGED_CHECKPOINTS));
     return {
       collection: collections.get,
       checkpoints,
-      staging: (generation) => mongoStagingArea(db, collections, checkpoints, stagedCheckpoints, generation),
+      writeBatch: (writes, positions) => mongoWriteBatch(writes, positions, targets.get, checkpoints),
+      staging: (generation) =>
+        mongoStagingArea(db, collections, checkpoints, stagedCheckpoints, generation, targets.get),
       async close() {
         collections.clear();
         await client.close();
@@ -89,7 +99,8 @@ async function guardedReplace(collection: MongoCollection<Stored>, replacement: 
 }
 
 function mongoCollection<T extends ReadDocument>(
-  collection: MongoCollection<Stored>,
+  name: string,
+  targets: ReturnType<typeof batchTargets>,
   options: CollectionOptions,
   traits: ServerTraits,
 ): Collection<T> {
@@ -107,18 +118,12 @@ function mongoCollection<T extends ReadDocument>(
       name: `rs_${indexKeysName(keys)}__id${collated ? '_ci' : ''}`,
       ...(collated ? { collation: COLLATION } : {}),
     }));
-  const ready = specs.length > 0 ? collection.createIndexes(specs).then(() => undefined) : Promise.resolve();
+  const { collection, write } = targets.get(name);
+  const ready = ensureIndexes(collection, specs);
   // Surfaced by the first operation; this only keeps an unused collection from crashing the process.
   ready.catch(() => undefined);
-
-  // Without atomic conditional writes, this process at least never races itself.
-  let tail: Promise<unknown> = Promise.resolve();
-  const write = <R>(op: () => Promise<R>): Promise<R> => {
-    if (traits.atomicConditionalWrites) return op();
-    const result = tail.then(op, op);
-    tail = result.catch(() => undefined);
-    return result;
-  };
+  // The store's batches wait for these indexes too, and share this collection's write queue.
+  targets.awaitIndexes(name, ready);
 
   const live = (filter?: Filter): Document => ({ ...toMongoFilter(filter, collated), _deleted: false });
   const collation = collated ? { collation: COLLATION } : {};

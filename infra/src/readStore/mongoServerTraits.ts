@@ -10,6 +10,12 @@ export interface ServerTraits {
    * two concurrent guarded writes can both pass the guard.
    */
   atomicConditionalWrites: boolean;
+  /**
+   * An unordered bulkWrite goes on past a failed operation and reports its
+   * index. FerretDB 1.24 stops a bulk of updates at the first error (an
+   * upsert's duplicate key) and reports it at index 0.
+   */
+  unorderedBulkUpserts: boolean;
 }
 
 export const COLLATION = { locale: 'en', strength: 2 } as const;
@@ -17,9 +23,11 @@ const NOT_IMPLEMENTED = 238;
 
 export async function detectServerTraits(db: Db, probeCollection: string): Promise<ServerTraits> {
   const buildInfo = await db.admin().command({ buildInfo: 1 });
+  const ferretDb = 'ferretdbVersion' in buildInfo;
   return {
     collation: await supportsCollation(db, probeCollection),
-    atomicConditionalWrites: !('ferretdbVersion' in buildInfo),
+    atomicConditionalWrites: !ferretDb,
+    unorderedBulkUpserts: !ferretDb,
   };
 }
 

@@ -1,5 +1,6 @@
 import { type Db, MongoServerError } from 'mongodb';
 import type { collectionCache } from './collectionCache.js';
+import { type BatchTarget, mongoWriteBatch } from './mongoWriteBatch.js';
 import type { CheckpointStore, StagingArea } from './port.js';
 import { stagedCheckpoints } from './stagedCheckpoints.js';
 import { stagedStoreView } from './stagedStoreView.js';
@@ -25,6 +26,7 @@ export function mongoStagingArea(
   live: CheckpointStore,
   staged: CheckpointStore,
   generation: string,
+  batchTarget: (collection: string) => BatchTarget,
 ): StagingArea {
   assertGeneration(generation);
   const checkpoints = stagedCheckpoints(staged, generation);
@@ -36,7 +38,13 @@ export function mongoStagingArea(
 
   return {
     generation,
-    store: stagedStoreView(collections, (name) => stagedName(name, generation), checkpoints),
+    store: stagedStoreView(
+      collections,
+      (name) => stagedName(name, generation),
+      checkpoints,
+      (writes, positions) =>
+        mongoWriteBatch(writes, positions, (name) => batchTarget(stagedName(name, generation)), checkpoints),
+    ),
     async prepare(names) {
       for (const name of names) {
         await db.createCollection(stagedName(name, generation)).catch((error: unknown) => {
