@@ -1,3 +1,4 @@
+import { porterStem } from './porterStemmer.js';
 import type { ParsedQuery, QueryWord } from './query.js';
 import { matchKind } from './query.js';
 import { tokensWithOffsets } from './text.js';
@@ -24,7 +25,11 @@ export function escapeHtml(text: string): string {
  */
 export function highlight(text: string, words: readonly QueryWord[], maxLength?: number): string | undefined {
   const tokens = tokensWithOffsets(text);
-  const marked = tokens.filter((t) => words.some((w) => matchKind(w, t.token) !== null));
+  // One stem per token, not one per token and query word: highlighting is a page's hot loop.
+  const marked = tokens.filter((t) => {
+    const stem = porterStem(t.token);
+    return words.some((w) => matchKind(w, t.token, stem) !== null);
+  });
   if (marked.length === 0) return undefined;
   let from = 0;
   let to = text.length;

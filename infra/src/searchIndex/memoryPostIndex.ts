@@ -32,7 +32,7 @@ class Interner {
   }
 }
 
-function grown<T extends Int32Array | Uint8Array | Float64Array>(array: T, need: number): T {
+function grown<T extends Int32Array | Uint8Array | Uint16Array | Float64Array>(array: T, need: number): T {
   if (need <= array.length) return array;
   const next = new (array.constructor as new (n: number) => T)(Math.max(need, array.length * 2, 1024));
   next.set(array);
@@ -41,13 +41,17 @@ function grown<T extends Int32Array | Uint8Array | Float64Array>(array: T, need:
 
 /**
  * An inverted index of posts held in memory: one posting list of `slot << 2
- * | bits` per term, plus the filter fields in typed columns by slot.
+ * | bits` per term, and per slot a block in one shared pool holding its
+ * title's term ids in order (for the phrase and exact-title checks) and its
+ * distinct terms as `term << 2 | bits` (the forward index: checking one post
+ * for a common word is cheaper than walking that word's long lists). The
+ * filter fields live in typed columns by slot.
  *
  * Slots are never changed in place: replacing or removing a post frees its
- * slot and leaves its postings behind, skipped by `alive`, so a write costs
- * only its own words, never a search through long posting lists. When the
- * dead postings outnumber the live ones, `compact` rewrites the lists in one
- * pass (amortised: at most one pass per write that created garbage).
+ * slot and leaves its postings and block behind, skipped by `alive`, so a
+ * write costs only its own words, never a search through long posting lists.
+ * When the dead postings outnumber the live ones, `compact` rewrites the
+ * lists and the pool in one pass (amortised over the writes that made them).
  */
 export class MemoryPostIndex {
   readonly terms = new TermDictionary();
@@ -67,9 +71,12 @@ export class MemoryPostIndex {
   createdAt = new Float64Array(0);
   rows = new Int32Array(0);
   ids: string[] = [];
-  /** Title term ids by slot, for the phrase and exact-title checks. */
-  titles: Int32Array[] = [];
-  private postingsOfSlot = new Int32Array(0);
+  /** Per slot: where its block starts in `pool`, its title's length, its distinct terms' count. */
+  blockStart = new Int32Array(0);
+  titleLength = new Uint16Array(0);
+  termCount = new Uint16Array(0);
+  pool = new Int32Array(0);
+  private poolUsed = 0;
 
   private readonly slotOf = new Map<string, number>();
   private livePostings = 0;
@@ -78,6 +85,11 @@ export class MemoryPostIndex {
 
   get size(): number {
     return this.slotOf.size;
+  }
+
+  /** Distinct terms per live post, on average: what checking one post for a word costs. */
+  get averageTerms(): number {
+    return this.slotOf.size === 0 ? 0 : this.livePostings / this.slotOf.size;
   }
 
   has(id: string): boolean {
@@ -97,22 +109,31 @@ export class MemoryPostIndex {
     this.createdAt[slot] = post.createdAt;
     this.rows[slot] = post.row;
     this.ids[slot] = post.id;
-    const title = Int32Array.from(post.title, (word) => this.terms.intern(word));
-    this.titles[slot] = title;
-    const touched: number[] = [];
+    // Titles longer than the Uint16 columns allow are cut: only phrase and exact-title checks read them.
+    const titleWords = post.title.length > 0xffff ? post.title.slice(0, 0xffff) : post.title;
+    const title = titleWords.map((word) => this.terms.intern(word));
+    const distinct: number[] = [];
     const mark = (term: number, bit: number) => {
-      this.termBits = grown(this.termBits, term + 1);
-      if (this.termBits[term] === 0) touched.push(term);
+      if (term >= this.termBits.length) this.termBits = grown(this.termBits, term + 1);
+      if (this.termBits[term] === 0) distinct.push(term);
       this.termBits[term]! |= bit;
     };
     for (const term of title) mark(term, inTitle);
     for (const word of post.content) mark(this.terms.intern(word), inContent);
-    for (const term of touched) {
-      this.addPosting(term, (slot << 2) | this.termBits[term]!);
-      this.termBits[term] = 0;
+    const counted = distinct.length > 0xffff ? distinct.slice(0, 0xffff) : distinct;
+    const start = this.reserve(title.length + counted.length);
+    this.blockStart[slot] = start;
+    this.titleLength[slot] = title.length;
+    this.termCount[slot] = counted.length;
+    this.pool.set(title, start);
+    let at = start + title.length;
+    for (const term of counted) {
+      const bits = this.termBits[term]!;
+      this.pool[at++] = (term << 2) | bits;
+      this.addPosting(term, (slot << 2) | bits);
     }
-    this.postingsOfSlot[slot] = touched.length;
-    this.livePostings += touched.length;
+    for (const term of distinct) this.termBits[term] = 0;
+    this.livePostings += counted.length;
   }
 
   /** Drops the post with this id, if held. */
@@ -121,18 +142,26 @@ export class MemoryPostIndex {
     if (slot === undefined) return;
     this.slotOf.delete(id);
     this.alive[slot] = 0;
-    this.titles[slot] = empty;
-    this.livePostings -= this.postingsOfSlot[slot]!;
-    this.deadPostings += this.postingsOfSlot[slot]!;
+    this.livePostings -= this.termCount[slot]!;
+    this.deadPostings += this.termCount[slot]!;
     if (this.deadPostings > Math.max(this.livePostings, 100_000)) this.compact();
   }
 
+  private reserve(length: number): number {
+    if (this.poolUsed + length > this.pool.length) {
+      this.pool = grown(this.pool, Math.max(this.poolUsed + length, Math.ceil(this.pool.length * 1.5)));
+    }
+    const start = this.poolUsed;
+    this.poolUsed += length;
+    return start;
+  }
+
   private addPosting(term: number, entry: number): void {
-    this.postingLengths = grown(this.postingLengths, term + 1);
+    if (term >= this.postingLengths.length) this.postingLengths = grown(this.postingLengths, term + 1);
     let list = this.postings[term];
     const length = this.postingLengths[term]!;
     if (list === undefined || length === list.length) {
-      const next = new Int32Array(Math.max(4, length * 2));
+      const next = new Int32Array(length < 4 ? 4 : length < 4096 ? length * 2 : Math.ceil(length * 1.25));
       if (list) next.set(list);
       this.postings[term] = list = next;
     }
@@ -141,37 +170,44 @@ export class MemoryPostIndex {
   }
 
   private ensureSlots(need: number): void {
+    if (need <= this.alive.length) return;
     this.alive = grown(this.alive, need);
     this.area = grown(this.area, need);
     this.type = grown(this.type, need);
     this.author = grown(this.author, need);
     this.createdAt = grown(this.createdAt, need);
     this.rows = grown(this.rows, need);
-    this.postingsOfSlot = grown(this.postingsOfSlot, need);
+    this.blockStart = grown(this.blockStart, need);
+    this.titleLength = grown(this.titleLength, need);
+    this.termCount = grown(this.termCount, need);
   }
 
-  /** Renumbers the live slots densely and drops every dead posting. */
+  /** Renumbers the live slots densely, packs their blocks and drops every dead posting. */
   private compact(): void {
     const renumber = new Int32Array(this.slotCount).fill(-1);
+    const pool = new Int32Array(Math.max(1024, this.poolUsed));
+    let used = 0;
     let next = 0;
     for (let slot = 0; slot < this.slotCount; slot++) {
       if (!this.alive[slot]) continue;
       renumber[slot] = next;
-      this.alive[next] = 1;
-      this.area[next] = this.area[slot]!;
-      this.type[next] = this.type[slot]!;
-      this.author[next] = this.author[slot]!;
-      this.createdAt[next] = this.createdAt[slot]!;
-      this.rows[next] = this.rows[slot]!;
-      this.postingsOfSlot[next] = this.postingsOfSlot[slot]!;
+      const length = this.titleLength[slot]! + this.termCount[slot]!;
+      pool.set(this.pool.subarray(this.blockStart[slot]!, this.blockStart[slot]! + length), used);
+      this.blockStart[next] = used;
+      used += length;
+      for (const column of [this.alive, this.area, this.type, this.author, this.createdAt, this.rows]) {
+        column[next] = column[slot]!;
+      }
+      this.titleLength[next] = this.titleLength[slot]!;
+      this.termCount[next] = this.termCount[slot]!;
       this.ids[next] = this.ids[slot]!;
-      this.titles[next] = this.titles[slot]!;
       this.slotOf.set(this.ids[slot]!, next);
       next++;
     }
+    this.pool = pool;
+    this.poolUsed = used;
     this.alive.fill(0, next);
     this.ids.length = next;
-    this.titles.length = next;
     this.slotCount = next;
     for (let term = 0; term < this.postings.length; term++) {
       const list = this.postings[term];
@@ -186,5 +222,3 @@ export class MemoryPostIndex {
     this.deadPostings = 0;
   }
 }
-
-const empty = new Int32Array(0);

@@ -1,6 +1,6 @@
 import { type CursorValue, isAfter } from './cursor.js';
 import { inContent, inTitle, type MemoryPostIndex } from './memoryPostIndex.js';
-import { matchKind, type ParsedQuery, type QueryWord } from './query.js';
+import { matchKind, maxQueryWords, type ParsedQuery, type QueryWord } from './query.js';
 import { exactTitleBonus, kindWeight, phraseBonus, scoreOf } from './scoring.js';
 
 /** Filters already folded and normalised, as `searchPosts` takes them. */
@@ -47,28 +47,40 @@ function matchingTerms(index: MemoryPostIndex, word: QueryWord): Map<number, num
   return found;
 }
 
-/** Per-slot working arrays, kept between queries and cleared by the touched lists. */
-class Scratch {
-  wordTitle = new Uint8Array(0);
-  wordContent = new Uint8Array(0);
-  /** 0: not seen yet; 1: passes the filters; 2: filtered out. */
-  state = new Uint8Array(0);
-  matched = new Uint8Array(0);
-  exactInTitle = new Uint8Array(0);
-  score = new Float64Array(0);
+/** Codes a slot keeps per query word: title codes at `slot * stride + word`, content codes `maxQueryWords` on. */
+const stride = 2 * maxQueryWords;
 
-  fit(slots: number): void {
-    if (this.state.length >= slots) return;
-    const n = Math.max(slots, this.state.length * 2, 1024);
-    this.wordTitle = new Uint8Array(n);
-    this.wordContent = new Uint8Array(n);
-    this.state = new Uint8Array(n);
-    this.matched = new Uint8Array(n);
-    this.exactInTitle = new Uint8Array(n);
-    this.score = new Float64Array(n);
+/** Working arrays kept between queries and cleared through the touched lists. */
+class Scratch {
+  /** Per slot: 0 not seen yet; 1 passes the filters; 2 filtered out. */
+  state = new Uint8Array(0);
+  codes = new Uint8Array(0);
+  /** Per term: its code for the word being checked through the forward index. */
+  termCodes = new Uint8Array(0);
+  /** Slots seen, and those of them that pass the filters: lists kept here, not allocated per query. */
+  touched = new Int32Array(0);
+  candidates = new Int32Array(0);
+
+  fit(slots: number, terms: number): void {
+    if (this.state.length < slots) {
+      const n = Math.max(slots, this.state.length * 2, 1024);
+      this.state = new Uint8Array(n);
+      this.codes = new Uint8Array(n * stride);
+      this.touched = new Int32Array(n);
+      this.candidates = new Int32Array(n);
+    }
+    if (this.termCodes.length < terms)
+      this.termCodes = new Uint8Array(Math.max(terms, this.termCodes.length * 2));
   }
 }
 const scratches = new WeakMap<MemoryPostIndex, Scratch>();
+
+interface CompiledFilters {
+  area?: number;
+  type?: number;
+  author?: number;
+  from?: number;
+}
 
 function passes(index: MemoryPostIndex, slot: number, filters: CompiledFilters): boolean {
   return (
@@ -77,13 +89,6 @@ function passes(index: MemoryPostIndex, slot: number, filters: CompiledFilters):
     (filters.author === undefined || index.author[slot] === filters.author) &&
     (filters.from === undefined || index.createdAt[slot]! >= filters.from)
   );
-}
-
-interface CompiledFilters {
-  area?: number;
-  type?: number;
-  author?: number;
-  from?: number;
 }
 
 /** Filter values as the index's ids; `null` when one names a value no post has. */
@@ -103,13 +108,31 @@ function compileFilters(index: MemoryPostIndex, filters: MemoryFilters): Compile
   return out;
 }
 
+interface PlannedWord {
+  /** Its place in the query. */
+  at: number;
+  terms: Map<number, number>;
+  /** How many postings its terms have: the cost of walking them. */
+  cost: number;
+}
+
 /**
- * `scoring.ts`'s relevance, computed from the posting lists of the terms each
- * query word matches: for every word, the best match kind per post in title
- * and in content; then, for posts that match enough words, the phrase and
- * exact-title bonuses from their title's term ids. The work is the length of
- * those posting lists (every match is counted, as `total` is exact), plus
- * a bounded heap for the page: nothing is sorted whole.
+ * `scoring.ts`'s relevance, computed from posting lists, and every match
+ * counted (`total` is exact).
+ *
+ * Pruning: a post that matches `required` of the query's n words holds at
+ * least one of any n - required + 1 of them (else it would match at most
+ * required - 1). So only the posting lists of the n - required + 1 cheapest
+ * words are walked to find the candidates; every other word is then checked
+ * on those candidates only, by walking its lists while skipping posts not
+ * already found, or, when that is dearer, by reading each candidate's
+ * forward index. A query with a rare word costs that word's few postings,
+ * not the lists of `the` or `near` beside it.
+ *
+ * Per candidate and word the best match kind in title and content is kept;
+ * the score is then summed in query order, as `scorePost` sums it, and the
+ * phrase and exact-title bonuses read the title's term ids. A bounded heap
+ * keeps the page: nothing is sorted whole.
  */
 export function searchMemory(
   index: MemoryPostIndex,
@@ -119,65 +142,98 @@ export function searchMemory(
   limit: number,
   after: CursorValue | undefined,
 ): MemoryResults {
-  const none = { page: [], total: 0, more: false };
   const compiled = compileFilters(index, filters);
-  if (compiled === null) return none;
+  if (compiled === null || query.words.length === 0) return { page: [], total: 0, more: false };
   let scratch = scratches.get(index);
   if (!scratch) {
     scratch = new Scratch();
     scratches.set(index, scratch);
   }
-  scratch.fit(index.slotCount);
-  const { wordTitle, wordContent, state, matched, exactInTitle, score } = scratch;
-  const { alive } = index;
-  const touched: number[] = [];
+  scratch.fit(index.slotCount, index.terms.size);
+  const { state, codes, termCodes, touched, candidates } = scratch;
+  let touchedCount = 0;
+  let candidateCount = 0;
+  const { alive, pool, blockStart, titleLength, termCount } = index;
 
-  for (const word of query.words) {
-    const wordTouched: number[] = [];
-    for (const [term, code] of matchingTerms(index, word)) {
-      const list = index.postings[term];
-      const length = index.postingLengths[term] ?? 0;
-      for (let i = 0; i < length; i++) {
-        const entry = list![i]!;
-        const slot = entry >> 2;
-        if (!alive[slot]) continue;
-        let seen = state[slot]!;
-        if (seen === 0) {
-          seen = state[slot] = passes(index, slot, compiled) ? 1 : 2;
-          touched.push(slot);
+  const planned: PlannedWord[] = query.words.map((word, at) => {
+    const terms = matchingTerms(index, word);
+    let cost = 0;
+    for (const term of terms.keys()) cost += index.postingLengths[term] ?? 0;
+    return { at, terms, cost };
+  });
+  planned.sort((a, b) => a.cost - b.cost);
+  const drivers = planned.length - query.required + 1;
+
+  const record = (slot: number, at: number, entry: number, code: number) => {
+    const base = slot * stride + at;
+    if (entry & inTitle && codes[base]! < code) codes[base] = code;
+    if (entry & inContent && codes[base + maxQueryWords]! < code) codes[base + maxQueryWords] = code;
+  };
+
+  for (const [i, word] of planned.entries()) {
+    const walk = i < drivers || word.cost <= candidateCount * index.averageTerms;
+    if (walk) {
+      for (const [term, code] of word.terms) {
+        const list = index.postings[term]!;
+        const length = index.postingLengths[term]!;
+        for (let p = 0; p < length; p++) {
+          const entry = list[p]!;
+          const slot = entry >> 2;
+          let seen = state[slot]!;
+          if (seen === 0) {
+            if (i >= drivers || !alive[slot]) continue; // not a candidate: it cannot match enough words
+            seen = state[slot] = passes(index, slot, compiled) ? 1 : 2;
+            touched[touchedCount++] = slot;
+            if (seen === 1) candidates[candidateCount++] = slot;
+          }
+          if (seen === 1) record(slot, word.at, entry, code);
         }
-        if (seen === 2) continue;
-        if (wordTitle[slot] === 0 && wordContent[slot] === 0) wordTouched.push(slot);
-        if (entry & inTitle && wordTitle[slot]! < code) wordTitle[slot] = code;
-        if (entry & inContent && wordContent[slot]! < code) wordContent[slot] = code;
+      }
+      continue;
+    }
+    for (const [term, code] of word.terms) termCodes[term] = code;
+    for (let c = 0; c < candidateCount; c++) {
+      const slot = candidates[c]!;
+      const from = blockStart[slot]! + titleLength[slot]!;
+      const to = from + termCount[slot]!;
+      for (let p = from; p < to; p++) {
+        const entry = pool[p]!;
+        const code = termCodes[entry >> 2]!;
+        if (code !== 0) record(slot, word.at, entry, code);
       }
     }
-    // Words in query order, each adding title then content weight: the same sums as scorePost.
-    for (const slot of wordTouched) {
-      score[slot] = score[slot]! + scoreOf(codeWeights[wordTitle[slot]!]!, codeWeights[wordContent[slot]!]!);
-      matched[slot]!++;
-      if (wordTitle[slot] === kindCodes.exact) exactInTitle[slot]!++;
-      wordTitle[slot] = 0;
-      wordContent[slot] = 0;
-    }
+    for (const term of word.terms.keys()) termCodes[term] = 0;
   }
 
   const phrase = query.words.map((w) => index.terms.idOf(w.word) ?? -1);
   const key = query.key === '' ? null : queryTokens.map((t) => index.terms.idOf(t) ?? -1);
   const heap = new PageHeap(limit + 1);
   let total = 0;
-  for (const slot of touched) {
-    const qualifies = state[slot] === 1 && matched[slot]! >= query.required;
-    let value = score[slot]!;
-    if (qualifies && exactInTitle[slot] === query.words.length) {
-      const title = index.titles[slot]!;
-      value = bonuses(value, title, phrase, key);
+  for (let t = 0; t < touchedCount; t++) state[touched[t]!] = 0;
+  for (let c = 0; c < candidateCount; c++) {
+    const slot = candidates[c]!;
+    const base = slot * stride;
+    let score = 0;
+    let matched = 0;
+    let exactInTitle = 0;
+    for (let at = 0; at < query.words.length; at++) {
+      const title = codes[base + at]!;
+      const content = codes[base + maxQueryWords + at]!;
+      if (title === 0 && content === 0) continue;
+      // Words in query order, each adding title then content weight: the same sums as scorePost.
+      score += scoreOf(codeWeights[title]!, codeWeights[content]!);
+      matched++;
+      if (title === kindCodes.exact) exactInTitle++;
+      codes[base + at] = 0;
+      codes[base + maxQueryWords + at] = 0;
     }
-    state[slot] = matched[slot] = exactInTitle[slot] = 0;
-    score[slot] = 0;
-    if (!qualifies) continue;
+    if (matched < query.required) continue;
+    if (exactInTitle === query.words.length) {
+      const start = blockStart[slot]!;
+      score = bonuses(score, pool.subarray(start, start + titleLength[slot]!), phrase, key);
+    }
     total++;
-    const hit = { slot, id: index.ids[slot]!, score: Math.round(value * 1000) / 1000 };
+    const hit = { slot, id: index.ids[slot]!, score: Math.round(score * 1000) / 1000 };
     if (!after || isAfter(hit, after)) heap.offer(hit);
   }
   const ranked = heap.drain();

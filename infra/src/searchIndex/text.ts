@@ -46,7 +46,17 @@ export function tokensWithOffsets(text: string): Token[] {
   return tokens;
 }
 
+const asciiSeparators = /[^a-z0-9]+/;
+
 export function tokenize(text: string): string[] {
+  // Plain ASCII (most posts): letters and digits are the only word characters and
+  // folding is lowercasing, so one split does what the Unicode path does per word.
+  if (plainAscii.test(text)) {
+    const words = text.toLowerCase().split(asciiSeparators);
+    if (words[0] === '') words.shift();
+    if (words.at(-1) === '') words.pop();
+    return words;
+  }
   return tokensWithOffsets(text).map((t) => t.token);
 }
 

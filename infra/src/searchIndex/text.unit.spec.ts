@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fold, withinOneEdit } from './text.js';
+import { fold, tokenize, tokensWithOffsets, withinOneEdit } from './text.js';
 
 /** Optimal-string-alignment distance (edits: insert, delete, substitute, swap neighbours), over code points. */
 function editDistance(a: string, b: string): number {
@@ -42,6 +42,27 @@ describe('fold', () => {
     expect(fold('Straße')).toBe('strasse');
     fc.assert(
       fc.property(fc.string({ maxLength: 12 }), (text) => fold(text) === fold(`${text}é`).slice(0, -1)),
+    );
+  });
+});
+
+describe('tokenize', () => {
+  it('splits plain ASCII on its fast path into the same words as the Unicode path', () => {
+    expect(tokenize('  Water-logging near Sony Signal!! 80 ft ')).toEqual([
+      'water',
+      'logging',
+      'near',
+      'sony',
+      'signal',
+      '80',
+      'ft',
+    ]);
+    expect(tokenize('?! --')).toEqual([]);
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (text) => {
+        expect(tokenize(text)).toEqual(tokensWithOffsets(text).map((t) => t.token));
+      }),
+      { numRuns: 5_000 },
     );
   });
 });
