@@ -63,13 +63,23 @@ export function corpusAreas(random: Random): CorpusArea[] {
   });
 }
 
+/** A sentence of `min` to `max` words drawn by Zipf's law, capitalised and full-stopped. */
+function freeSentence(random: Random, word: () => string, min: number, max: number): string {
+  const length = min + Math.floor(random() * (max - min + 1));
+  const text = Array.from({ length }, word).join(' ');
+  return `${text[0]!.toUpperCase()}${text.slice(1)}`;
+}
+
 /**
- * A realistic post: a title from its type's templates and two to four
- * sentences, filled with the area's own name and landmarks, services, food
- * and Hinglish. Areas early in the list get more posts, as some
- * neighbourhoods are busier than others.
+ * A realistic post: a title from its type's templates (or, half the time,
+ * a few words of the vocabulary) and a mix of template sentences, filled
+ * with the area's own name and landmarks, services, food and Hinglish, and
+ * free sentences drawn by Zipf's law from the bench's vocabulary (`word`),
+ * so the corpus has tens of thousands of distinct words with a natural long
+ * tail. Areas early in the list get more posts, as some neighbourhoods are
+ * busier than others.
  */
-export function generatePost(random: Random, areas: readonly CorpusArea[]): PostDocument {
+export function generatePost(random: Random, areas: readonly CorpusArea[], word: () => string): PostDocument {
   const area = areas[Math.floor(random() ** 1.5 * areas.length)]!;
   const type = pick(random, TYPES);
   const slots = {
@@ -81,15 +91,16 @@ export function generatePost(random: Random, areas: readonly CorpusArea[]): Post
     adj: pick(random, ADJECTIVES),
     time: pick(random, TIMES),
   };
-  const sentences = Array.from({ length: 2 + Math.floor(random() * 3) }, () =>
-    pick(random, SENTENCES)(slots),
+  const sentences = Array.from({ length: 1 + Math.floor(random() * 4) }, () =>
+    random() < 0.5 ? pick(random, SENTENCES)(slots) : `${freeSentence(random, word, 5, 16)}.`,
   );
+  const title = random() < 0.5 ? pick(random, TITLES[type])(slots) : freeSentence(random, word, 3, 8);
   return {
     id: hexId(random),
     areaId: area.areaId,
     cityId: area.cityId,
     type,
-    title: pick(random, TITLES[type])(slots),
+    title,
     content: sentences.join(' '),
     authorAlias: pick(random, area.aliases),
     createdAt: new Date(CORPUS_END - Math.floor(random() * YEAR_MS)).toISOString(),
