@@ -5,7 +5,7 @@ import {
   CHAT_SENDS_PER_WINDOW,
   isSuspended,
 } from '@mohalla/contracts';
-import { DomainError, type EventStore, loadUser, type RateLimiter, verifySession } from '@mohalla/infra';
+import { DomainError, type EventStore, type RateLimiter } from '@mohalla/infra';
 import {
   type ChatCommand,
   type CommandContext,
@@ -13,6 +13,7 @@ import {
   runMessageCommand,
   sendChatMessage,
 } from '@mohalla/write-api';
+import { identityCache } from '../identity/identityCache.js';
 
 /** A channel a signed-in person is in, with the alias they speak under there. */
 export interface ChannelSeat {
@@ -55,11 +56,12 @@ export function chatService(deps: {
   const sendRule = { limit: sendsPerWindow, windowMs: CHAT_SEND_WINDOW_MS };
   const changeRule = { limit: changesPerWindow, windowMs: CHAT_SEND_WINDOW_MS };
 
+  const identity = identityCache(eventStore);
   /** Checked on every command, so a logout or a suspension counts at once, also on open sockets. */
   const requireActive = async (userId: string) => {
-    const user = await loadUser(eventStore, userId);
-    if (user.state.status !== 'registered') throw new DomainError('AUTH.REQUIRED', 'Please log in again.');
-    if (isSuspended(user.state, clock())) {
+    const user = await identity.user(userId);
+    if (user.status !== 'registered') throw new DomainError('AUTH.REQUIRED', 'Please log in again.');
+    if (isSuspended(user, clock())) {
       throw new DomainError('USER.SUSPENDED', 'Your account is suspended: you cannot write in the chat.');
     }
   };
@@ -80,8 +82,7 @@ export function chatService(deps: {
   return {
     /** The user id of a session token that is still valid, else null. */
     async sessionUser(token: string): Promise<string | null> {
-      const session = await verifySession(eventStore, token, clock());
-      return session?.userId ?? null;
+      return identity.sessionUser(token, clock());
     },
 
     /** The person's alias in the area, assigned on first use. */

@@ -1,0 +1,81 @@
+import { evolveUser, parseDomainEvent, sessionStream, type UserState, userStream } from '@mohalla/contracts';
+import { type EventStore, loadUser, verifySession } from '@mohalla/infra';
+
+/** Entries kept per kind; the oldest goes first when full. */
+const MAX_ENTRIES = 10_000;
+
+interface CachedSession {
+  sessionId: string;
+  userId: string;
+  /** The session stream's last revision when it was verified. */
+  revision: number;
+  expiresAt: number;
+}
+
+/**
+ * Sessions and users as the chat checks them on every command, without
+ * folding their streams each time. Each answer is as fresh as the log: a
+ * cached entry is used only while its stream's last revision is the one it
+ * was folded at (one indexed read of one row), so a logout or a suspension
+ * written by any process applies to the very next command; a changed user
+ * stream is folded on from the cached revision.
+ */
+export function identityCache(eventStore: EventStore) {
+  const sessions = new Map<string, CachedSession>();
+  const users = new Map<string, { state: UserState; revision: number }>();
+
+  const lastRevision = async (stream: string) =>
+    (await eventStore.readStream(stream, { direction: 'backwards', maxCount: 1 }))[0]?.revision ?? -1;
+  const remember = <V>(map: Map<string, V>, key: string, value: V) => {
+    map.delete(key);
+    map.set(key, value);
+    if (map.size > MAX_ENTRIES) map.delete(map.keys().next().value!);
+  };
+
+  return {
+    /** The user id of a session token that is still valid, else null (as `verifySession`). */
+    async sessionUser(token: string, now: Date): Promise<string | null> {
+      const cached = sessions.get(token);
+      if (cached) {
+        const revision = await lastRevision(sessionStream(cached.sessionId));
+        if (revision === cached.revision && cached.expiresAt > now.getTime()) return cached.userId;
+        sessions.delete(token);
+      }
+      const verified = await verifySession(eventStore, token, now);
+      if (!verified) return null;
+      // Read after verifying: an end written meanwhile makes the revision newer than the one kept.
+      const stream = sessionStream(verified.sessionId);
+      const [started] = await eventStore.readStream(stream, { maxCount: 1 });
+      const revision = await lastRevision(stream);
+      const event = started && parseDomainEvent(started);
+      if (event?.type === 'SessionStarted' && revision === 0) {
+        remember(sessions, token, {
+          sessionId: verified.sessionId,
+          userId: verified.userId,
+          revision,
+          expiresAt: Date.parse(event.data.expiresAt),
+        });
+      }
+      return verified.userId;
+    },
+
+    /** The user's stream folded, as `loadUser` folds it. */
+    async user(userId: string): Promise<UserState> {
+      const stream = userStream(userId);
+      const cached = users.get(userId);
+      if (!cached) {
+        const { state, revision } = await loadUser(eventStore, userId);
+        remember(users, userId, { state, revision });
+        return state;
+      }
+      const revision = await lastRevision(stream);
+      if (revision === cached.revision) return cached.state;
+      const newer = await eventStore.readStream(stream, { fromRevision: cached.revision + 1 });
+      const state = newer.reduce((s, e) => evolveUser(s, parseDomainEvent(e)), cached.state);
+      remember(users, userId, { state, revision: newer.at(-1)?.revision ?? cached.revision });
+      return state;
+    },
+  };
+}
+
+export type IdentityCache = ReturnType<typeof identityCache>;
