@@ -3,3 +3,4 @@ export { createEsdbEventStore, type EsdbEventStoreOptions } from './esdbEventSto
 export * from './port.js';
 export { type RetentionPruner, startRetentionPruner } from './retentionPruner.js';
 export { createSqliteEventStore, type SqliteEventStoreOptions } from './sqliteEventStore.js';
+export { type FoldedStream, type StreamFoldCache, streamFoldCache } from './streamFoldCache.js';

@@ -19,6 +19,14 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
 
 export const UuidParam = z.uuid({ error: 'must be a UUID' });
 
+// One compiled schema per parameter name (a handful: postId, areaId, ...), not one per request.
+const idParamSchemas = new Map<string, z.ZodType>();
+
 export function parseIdParam(name: string, value: string | undefined): string {
-  return parseInput(z.object({ [name]: UuidParam }), { [name]: value })[name] as string;
+  let schema = idParamSchemas.get(name);
+  if (!schema) {
+    schema = z.object({ [name]: UuidParam });
+    idParamSchemas.set(name, schema);
+  }
+  return (parseInput(schema, { [name]: value }) as Record<string, string>)[name]!;
 }

@@ -1,5 +1,6 @@
-import { parseDomainEvent, sessionStream } from '@mohalla/contracts';
+import { sessionStream } from '@mohalla/contracts';
 import type { EventStore } from '../eventStore/port.js';
+import { identityCaches } from './foldedIdentity.js';
 import { parseSessionToken, sessionSecretMatches } from './sessionToken.js';
 
 export interface VerifiedSession {
@@ -10,8 +11,9 @@ export interface VerifiedSession {
 }
 
 /**
- * Checks a token against its session stream in the log itself, so a logout
- * anywhere is honoured everywhere at once (no cache to go stale).
+ * Checks a token against its session stream in the log itself: the cached
+ * fold plus a read of the events after it, so a logout anywhere (any
+ * process) is honoured at the next request.
  */
 export async function verifySession(
   eventStore: EventStore,
@@ -20,17 +22,10 @@ export async function verifySession(
 ): Promise<VerifiedSession | null> {
   const parsed = parseSessionToken(token);
   if (!parsed) return null;
-  const events = await eventStore.readStream(sessionStream(parsed.sessionId));
-  let started: VerifiedSession | null = null;
-  for (const recorded of events) {
-    const event = parseDomainEvent(recorded);
-    if (event.type === 'SessionStarted') {
-      const fresh = new Date(event.data.expiresAt) > now;
-      if (!fresh || !sessionSecretMatches(parsed.secret, event.data.secretHash)) return null;
-      started = { sessionId: parsed.sessionId, userId: event.data.userId, position: recorded.position };
-    } else if (event.type === 'SessionEnded') {
-      return null;
-    }
-  }
-  return started;
+  const { state } = await identityCaches(eventStore).sessions.load(sessionStream(parsed.sessionId));
+  const { started } = state;
+  if (!started || state.ended) return null;
+  if (!(new Date(started.expiresAt) > now) || !sessionSecretMatches(parsed.secret, started.secretHash))
+    return null;
+  return { sessionId: parsed.sessionId, userId: started.userId, position: started.position };
 }

@@ -1,5 +1,6 @@
-import { type DomainEvent, parseDomainEvent } from '@mohalla/contracts';
+import type { DomainEvent } from '@mohalla/contracts';
 import type { EventStore } from '@mohalla/infra';
+import { aggregateCache } from './aggregateCache.js';
 
 /** A stream folded into its current state, with what a handler needs to append after it. */
 export interface LoadedStream<S> {
@@ -11,20 +12,19 @@ export interface LoadedStream<S> {
   eventIds: ReadonlySet<string>;
 }
 
+/**
+ * The stream as the log holds it now: the cached fold plus the events after
+ * it. Read the state, do not keep it across an await: a command on the same
+ * stream may evolve it in place meanwhile.
+ */
 export async function loadStream<S>(
   eventStore: EventStore,
   streamName: string,
   evolve: (state: S, event: DomainEvent) => S,
   initialState: S,
 ): Promise<LoadedStream<S>> {
-  const recorded = await eventStore.readStream(streamName);
-  let state = initialState;
-  for (const event of recorded) state = evolve(state, parseDomainEvent(event));
-  const last = recorded.at(-1);
-  return {
-    state,
-    revision: last?.revision ?? -1,
-    position: last?.position ?? 0,
-    eventIds: new Set(recorded.map((e) => e.eventId)),
-  };
+  const { state, revision, position, eventIds } = await aggregateCache(eventStore, evolve, initialState).load(
+    streamName,
+  );
+  return { state, revision, position, eventIds };
 }

@@ -1,7 +1,7 @@
-import { type DomainEvent, parseDomainEvent } from '@mohalla/contracts';
-import { DomainError, type EventStore, WrongExpectedRevisionError } from '@mohalla/infra';
-import { loadStream } from './aggregateStream.js';
-import { type CommandContext, metadataFor } from './commandContext.js';
+import type { DomainEvent } from '@mohalla/contracts';
+import type { EventStore } from '@mohalla/infra';
+import type { CommandContext } from './commandContext.js';
+import { runInLane } from './streamLane.js';
 
 export interface StreamDecider<S, E extends DomainEvent> {
   initialState: S;
@@ -11,6 +11,7 @@ export interface StreamDecider<S, E extends DomainEvent> {
 }
 
 export interface CommandOutcome<S> {
+  /** The state after the command. Read it at once: its collections may grow in place with later commands. */
   state: S;
   /** Stream revision after the command. */
   revision: number;
@@ -20,61 +21,21 @@ export interface CommandOutcome<S> {
   replayed: boolean;
 }
 
-const MAX_ATTEMPTS = 5;
-
 /**
- * Load → decide → append with the expected revision. A conflict with a
- * concurrent writer is retried on fresh state, unless the client pinned a
- * revision with If-Match, in which case it is its conflict to resolve (409).
- * A command whose first event id is already in the stream was applied by an
- * earlier attempt and answers the same outcome again without appending.
+ * Load → decide → append with the expected revision, on the cached fold of
+ * the stream plus the events after it (aggregateCache.ts), in the stream's
+ * lane (streamLane.ts, which batches commands that arrive together). A
+ * conflict with a writer in another process is retried on fresh state,
+ * unless the client pinned a revision with If-Match, in which case it is its
+ * conflict to resolve (409). A command whose first event id is already in
+ * the stream was applied by an earlier attempt and answers the same outcome
+ * again without appending.
  */
-export async function handleCommand<S, E extends DomainEvent>(
+export function handleCommand<S, E extends DomainEvent>(
   eventStore: EventStore,
   streamName: string,
   decider: StreamDecider<S, E>,
   context: CommandContext,
 ): Promise<CommandOutcome<S>> {
-  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-    const loaded = await loadStream(eventStore, streamName, decider.evolve, decider.initialState);
-    if (loaded.eventIds.has(context.ids.eventId(streamName, 0))) {
-      return { state: loaded.state, revision: loaded.revision, position: loaded.position, replayed: true };
-    }
-    if (context.expectedRevision !== undefined && context.expectedRevision !== loaded.revision) {
-      throw conflict(streamName, context.expectedRevision, loaded.revision);
-    }
-    const events = decider.decide(loaded.state);
-    if (events.length === 0) {
-      return { state: loaded.state, revision: loaded.revision, position: loaded.position, replayed: false };
-    }
-    const metadata = metadataFor(context);
-    const toAppend = events.map((event, index) => {
-      const valid = parseDomainEvent(event);
-      return {
-        eventId: context.ids.eventId(streamName, index),
-        type: valid.type,
-        data: valid.data,
-        metadata,
-      };
-    });
-    try {
-      const result = await eventStore.append(streamName, toAppend, {
-        expectedRevision: loaded.revision === -1 ? 'no_stream' : loaded.revision,
-      });
-      const state = events.reduce(decider.evolve, loaded.state);
-      return { state, revision: result.nextExpectedRevision, position: result.position, replayed: false };
-    } catch (error) {
-      if (!(error instanceof WrongExpectedRevisionError)) throw error;
-      if (context.expectedRevision !== undefined)
-        throw conflict(streamName, context.expectedRevision, error.actual);
-    }
-  }
-  throw new DomainError('CONCURRENCY.CONFLICT', `Too many concurrent changes to ${streamName}; try again.`);
-}
-
-function conflict(streamName: string, expected: number, actual: number): DomainError {
-  return new DomainError(
-    'CONCURRENCY.CONFLICT',
-    `${streamName} has changed since you read it (you had revision ${expected}, it is now ${actual}). Reload and try again.`,
-  );
+  return runInLane(eventStore, streamName, decider as StreamDecider<S, DomainEvent>, context);
 }

@@ -108,7 +108,7 @@ export async function upvotePost(
   context: CommandContext,
 ) {
   const outcome = await runPostCommand(eventStore, { type: 'UpvotePost', data: { postId, userId } }, context);
-  const upvotes = outcome.state.status === 'published' ? outcome.state.upvoters.size : 0;
+  const upvotes = outcome.state.status === 'published' ? outcome.state.upvotes : 0;
   return { upvotes, position: outcome.position };
 }
 

@@ -8,10 +8,16 @@ export type PostState =
       postId: string;
       areaId: string;
       authorId: string;
-      upvoters: ReadonlySet<string>;
-      replyIds: ReadonlySet<string>;
+      /**
+       * The sets grow in place as events are folded (copying them per event
+       * made loading a post O(n²) in its upvotes): a state belongs to its fold.
+       */
+      upvoters: Set<string>;
+      /** How many upvoted by this state's revision (the set may already hold later ones). */
+      upvotes: number;
+      replyIds: Set<string>;
       /** `${reporterId}:${replyId ?? 'post'}`: one report per person per item. */
-      reports: ReadonlySet<string>;
+      reports: Set<string>;
       revision: number;
     };
 
@@ -84,6 +90,7 @@ export function evolvePost(state: PostState, event: DomainEvent): PostState {
       areaId,
       authorId,
       upvoters: new Set(),
+      upvotes: 0,
       replyIds: new Set(),
       reports: new Set(),
       revision: 0,
@@ -93,14 +100,15 @@ export function evolvePost(state: PostState, event: DomainEvent): PostState {
   const next = { ...state, revision: state.revision + 1 };
   switch (event.type) {
     case 'ReplyAdded':
-      return { ...next, replyIds: new Set([...state.replyIds, event.data.replyId]) };
+      state.replyIds.add(event.data.replyId);
+      return next;
     case 'PostUpvoted':
-      return { ...next, upvoters: new Set([...state.upvoters, event.data.userId]) };
+      // The log holds one PostUpvoted per person (decidePost refuses repeats).
+      state.upvoters.add(event.data.userId);
+      return { ...next, upvotes: state.upvoters.size };
     case 'ContentReported':
-      return {
-        ...next,
-        reports: new Set([...state.reports, `${event.data.reporterId}:${event.data.replyId ?? 'post'}`]),
-      };
+      state.reports.add(`${event.data.reporterId}:${event.data.replyId ?? 'post'}`);
+      return next;
     default:
       return next;
   }
