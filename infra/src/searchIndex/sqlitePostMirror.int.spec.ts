@@ -63,7 +63,7 @@ describe('SQLite search index: the in-memory copy follows other connections', ()
       position: i + 1,
     }));
     await writer.upsertPosts(many);
-    // The load yields between pages of 5,000 rows; these writes run in those turns.
+    // The load yields between pages of 1,000 rows; these writes run in those turns.
     const searching = find(reader, 'pothole');
     const writes = (async () => {
       await new Promise((resolve) => setImmediate(resolve));
@@ -76,6 +76,17 @@ describe('SQLite search index: the in-memory copy follows other connections', ()
     expect(after.total).toBe(6_000 + 1 - 1 + 1);
     expect(ids(await find(reader, 'fresh'))).toEqual(['fresh']);
     expect((await reader.searchPosts({ q: 'pothole again', limit: 1 })).hits[0]?.id).toBe('p00000');
+  });
+
+  it('preloads in the background when asked, and still sees writes made meanwhile', async () => {
+    const [writer] = pair();
+    await writer.upsertPosts(
+      Array.from({ length: 3_000 }, (_, i) => ({ doc: post(`p${i}`, { title: 'Kulfi' }), position: i + 1 })),
+    );
+    const reader = createSqliteSearchIndex({ path: join(dir, `search-${files}.sqlite`), preload: true });
+    opened.push(reader);
+    await writer.upsertPost(post('late', { title: 'Kulfi falooda' }), 5_000);
+    expect((await reader.searchPosts({ q: 'kulfi', limit: 1 })).total).toBe(3_001);
   });
 
   it('upgrades a file written before posts were searched in memory', async () => {

@@ -7,8 +7,8 @@ import { tokenize } from './text.js';
 
 type Db = Database.Database;
 
-/** Rows read per page while loading: the event loop gets a turn between pages. */
-const loadPage = 5_000;
+/** Rows read per page while loading: the event loop gets a turn between pages (a few ms each). */
+const loadPage = 1_000;
 
 interface PostRow {
   n: number;

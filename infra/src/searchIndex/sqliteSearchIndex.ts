@@ -29,7 +29,15 @@ import { sqliteWriter } from './sqliteWrites.js';
  * connection committed since, so read-your-writes holds across processes.
  * Places are few and searched with SQLite FTS5.
  */
-export function createSqliteSearchIndex(options: { path: string }): SearchIndex {
+export function createSqliteSearchIndex(options: {
+  path: string;
+  /**
+   * Start loading the posts into memory now, in the background, rather than
+   * at the first search (a process that serves searches wants this; one that
+   * only writes, such as a projector, does not).
+   */
+  preload?: boolean;
+}): SearchIndex {
   const db = new Database(options.path);
   db.pragma('journal_mode = WAL');
   db.pragma('busy_timeout = 5000');
@@ -56,6 +64,7 @@ export function createSqliteSearchIndex(options: { path: string }): SearchIndex 
   const activeTables = () => generationTables(active());
   const mirror = sqlitePostMirror(db, active);
   const writer = sqliteWriter(db, activeTables, mirror.touched);
+  if (options.preload) mirror.ready().catch(() => {}); // a failed preload is retried by the first search
   const caughtUp = db.transaction((query: ReturnType<typeof prepareQuery>) => {
     const index = mirror.catchUp();
     return index && searchPostsSqlite(db, activeTables(), index, query);
