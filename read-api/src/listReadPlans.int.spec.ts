@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TOPICS } from '@mohalla/contracts';
+import { type PostDto, ReadModels, type ReplyDto, TOPICS } from '@mohalla/contracts';
 import {
   createInProcessPresence,
   createSqliteEventStore,
@@ -130,5 +130,32 @@ describe('every list read', () => {
     );
     expect(sorted).toEqual([]);
     expect(scanned).toEqual([]);
+  });
+});
+
+describe('lists sent as the documents stored', () => {
+  it("pages through an area's posts newest first, each once, exactly as the read model holds them", async () => {
+    const areaId = log.areaIds[1]!;
+    const stored = await readStore
+      .collection<PostDto>(ReadModels.posts)
+      .find({ areaId }, { sort: [['seq', 'desc']] });
+    const listed: unknown[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await fetch(`${url}/api/areas/${areaId}/posts?limit=7${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      listed.push(...((await res.json()) as unknown[]));
+      cursor = res.headers.get('x-next-cursor');
+    } while (cursor);
+    expect(stored.length).toBeGreaterThan(7);
+    expect(listed).toEqual(stored);
+  });
+
+  it("sends a post's replies oldest first", async () => {
+    const postId = log.postIds.find((id) => id !== undefined)!;
+    const stored = await readStore
+      .collection<ReplyDto>(ReadModels.replies)
+      .find({ postId }, { sort: [['seq', 'asc']] });
+    expect((await get(`/api/posts/${postId}/comments`)).body).toEqual(stored);
   });
 });

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { collectionCache } from './collectionCache.js';
+import type { DocumentTexts } from './documentTexts.js';
 import { definedEntries } from './fieldPath.js';
 import type {
   CheckpointStore,
@@ -144,7 +145,7 @@ function sqliteCollection<T extends ReadDocument>(
   };
   writers.set(name, sync);
 
-  const collection: Collection<T> & PositionedReads<T> = {
+  const collection: Collection<T> & PositionedReads<T> & DocumentTexts = {
     async get(id) {
       const row = getStmt.get(id);
       return row ? (JSON.parse(row.doc) as T) : null;
@@ -156,12 +157,17 @@ function sqliteCollection<T extends ReadDocument>(
         : null;
     },
     async find(filter?: Filter, findOptions: FindOptions = {}) {
+      return (await collection.findTexts(filter, findOptions)).map((text) => JSON.parse(text) as T);
+    },
+    async findTexts(filter?: Filter, findOptions: FindOptions = {}) {
       const where = compileFilter(filter);
       const page = compilePage(findOptions);
-      const rows = prepared(
+      // Plucked: only finds prepare this statement text, so its mode is theirs to set.
+      return prepared(
         `SELECT doc FROM ${table} WHERE deleted = 0 AND ${where.sql} ORDER BY ${compileSort(findOptions.sort)} ${page.sql}`,
-      ).all(...where.params, ...page.params) as Array<{ doc: string }>;
-      return rows.map((row) => JSON.parse(row.doc) as T);
+      )
+        .pluck()
+        .all(...where.params, ...page.params) as string[];
     },
     async count(filter?: Filter) {
       const where = compileFilter(filter);

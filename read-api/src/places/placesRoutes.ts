@@ -1,7 +1,8 @@
 import { Router } from '@koa/router';
 import { type AreaDto, type CityDto, ReadModels } from '@mohalla/contracts';
-import { DomainError, parseIdParam, type ReadStore } from '@mohalla/infra';
+import { DomainError, findTexts, parseIdParam, type ReadStore } from '@mohalla/infra';
 import type { Context } from 'koa';
+import { sendJsonArray } from '../http/jsonArray.js';
 
 const BY_NAME = { sort: [['name', 'asc']] } as const;
 
@@ -12,7 +13,7 @@ export function placesRoutes(readStore: ReadStore): Router {
   const router = new Router({ prefix: '/api' });
 
   router.get('/cities', async (ctx) => {
-    ctx.body = await cities.find({}, BY_NAME);
+    sendJsonArray(ctx, await findTexts(cities, {}, BY_NAME));
   });
 
   router.get('/cities/:cityId', async (ctx) => {
@@ -23,11 +24,11 @@ export function placesRoutes(readStore: ReadStore): Router {
 
   router.get('/cities/:cityId/areas', async (ctx) => {
     const city = await requireCity(ctx.params.cityId);
-    ctx.body = await areas.find({ cityId: city._id }, BY_NAME);
+    sendJsonArray(ctx, await findTexts(areas, { cityId: city._id }, BY_NAME));
   });
 
   router.get('/areas', async (ctx) => {
-    ctx.body = await areas.find({}, { sort: [['city.name', 'asc'], ...BY_NAME.sort] });
+    sendJsonArray(ctx, await findTexts(areas, {}, { sort: [['city.name', 'asc'], ...BY_NAME.sort] }));
   });
 
   router.get('/areas/:areaId', async (ctx) => {

@@ -6,7 +6,15 @@ import {
   ReadModels,
   type ReplyDto,
 } from '@mohalla/contracts';
-import { DomainError, type Filter, parseIdParam, parseInput, type ReadStore } from '@mohalla/infra';
+import {
+  DomainError,
+  type Filter,
+  findTexts,
+  parseIdParam,
+  parseInput,
+  type ReadStore,
+} from '@mohalla/infra';
+import { sendJsonArray } from '../http/jsonArray.js';
 
 /**
  * An area's posts, newest first, one page at a time. The list is the spec's
@@ -26,10 +34,10 @@ export function postsRoutes(readStore: ReadStore): Router {
     const filter: Filter = { areaId };
     if (topic && topic !== 'all') filter.topicId = topic;
     if (cursor) filter.seq = { lt: Number(cursor) };
-    const page = await posts.find(filter, { sort: [['seq', 'desc']], limit: limit + 1 });
+    const page = await findTexts(posts, filter, { sort: [['seq', 'desc']], limit: limit + 1 });
     const shown = page.slice(0, limit);
-    if (page.length > limit) ctx.set('X-Next-Cursor', String(shown.at(-1)!.seq));
-    ctx.body = shown;
+    if (page.length > limit) ctx.set('X-Next-Cursor', String((JSON.parse(shown.at(-1)!) as PostDto).seq));
+    sendJsonArray(ctx, shown);
   });
 
   router.get('/posts/:postId', async (ctx) => {
@@ -42,7 +50,7 @@ export function postsRoutes(readStore: ReadStore): Router {
   router.get('/posts/:postId/comments', async (ctx) => {
     const postId = parseIdParam('postId', ctx.params.postId);
     if (!(await posts.get(postId))) throw new DomainError('POST.NOT_FOUND', `Post ${postId} was not found.`);
-    ctx.body = await replies.find({ postId }, { sort: [['seq', 'asc']], limit: 500 });
+    sendJsonArray(ctx, await findTexts(replies, { postId }, { sort: [['seq', 'asc']], limit: 500 }));
   });
 
   return router;
