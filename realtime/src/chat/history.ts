@@ -9,7 +9,7 @@ import type { EventStore } from '@mohalla/infra';
 
 /** Most events read in one step while walking a channel backwards. */
 const MAX_CHUNK = 500;
-/** Fewest events read in the first step (a channel's events are mostly sends: a page needs about its size). */
+/** Fewest events read in a first step. */
 const MIN_CHUNK = 16;
 
 export interface HistoryRequest {
@@ -48,9 +48,9 @@ export async function readHistory(
   let toSkip = request.skip ?? 0;
   let head: { revision: number; position: number } | null = null;
 
-  // Sends are most of a channel: twice the messages wanted is usually one read, and a busy
-  // channel of edits and helpful marks reads on in doubling steps.
-  const firstChunk = 2 * ((request.skip ?? 0) + request.limit + 1);
+  // Sends are most of a channel: the messages wanted and a quarter more is usually one read,
+  // and a channel busy with edits and helpful marks reads on in doubling steps.
+  const firstChunk = Math.ceil(1.25 * ((request.skip ?? 0) + request.limit + 1)) + 8;
   for await (const recorded of eventsBackwards(eventStore, channelId, firstChunk)) {
     head ??= { revision: recorded.revision, position: recorded.position };
     const sent = fold(recorded);
