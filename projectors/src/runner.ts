@@ -45,11 +45,17 @@ export interface RunningProjector {
 
 /** Events per batch (one transaction) during a long catch-up; a batch also ends whenever the log goes quiet. */
 const FLUSH_EVERY = 1000;
-const BULK_FLUSH_EVERY = 10_000;
-/** A bulk batch also ends after this long, so progress (and a crash's loss) stays small. */
-const BULK_FLUSH_MS = 100;
+const BULK_FLUSH_EVERY = 200_000;
+/**
+ * A bulk batch ends after this long: the first ones soon, so progress shows
+ * at once, then longer ones (doubling up to `BULK_FLUSH_MS_MAX`), since
+ * every batch rewrites the B-tree pages it touches and bigger batches touch
+ * each page fewer times.
+ */
+const BULK_FLUSH_MS_FIRST = 100;
+const BULK_FLUSH_MS_MAX = 3000;
 /** Documents a bulk rebuild keeps in memory between batches (a few hundred MB at most). */
-const BULK_DOCUMENTS = 300_000;
+const BULK_DOCUMENTS = 200_000;
 const IDLE = Symbol('idle');
 
 /**
@@ -68,6 +74,7 @@ export function startProjector(options: ProjectorOptions): RunningProjector {
     coalesce: bulk,
     keepDocuments: bulk ? BULK_DOCUMENTS : 0,
   });
+  let bulkFlushMs = BULK_FLUSH_MS_FIRST;
   const generation = options.searchIndex as Partial<Parameters<typeof bufferedSearch>[0]>;
   const search =
     bulk && typeof generation.upsertPosts === 'function'
@@ -98,6 +105,7 @@ export function startProjector(options: ProjectorOptions): RunningProjector {
     unsaved.clear();
     itemsSinceFlush = 0;
     flushedAt = performance.now();
+    bulkFlushMs = Math.min(BULK_FLUSH_MS_MAX, bulkFlushMs * 2);
     await search?.flush();
     await store.flush(positions);
     onProgress?.(reached);
@@ -111,6 +119,7 @@ export function startProjector(options: ProjectorOptions): RunningProjector {
     for (const p of projections)
       checkpoints.set(p.name, (await options.readStore.checkpoints.get(p.name)) ?? 0);
     const from = Math.min(...checkpoints.values());
+    if (bulk && Math.max(...checkpoints.values()) === 0) store.startFresh();
     reached = from;
     const head = until ?? (await eventStore.headPosition());
     if (head <= from) markCaughtUp();
@@ -147,7 +156,7 @@ export function startProjector(options: ProjectorOptions): RunningProjector {
       }
       reached = Math.max(reached, position);
       const batchFull =
-        ++itemsSinceFlush >= flushEvery || (bulk && performance.now() - flushedAt >= BULK_FLUSH_MS);
+        ++itemsSinceFlush >= flushEvery || (bulk && performance.now() - flushedAt >= bulkFlushMs);
       if (batchFull || position >= head) await flush();
       pausing.busy(false);
       if (position >= head) {

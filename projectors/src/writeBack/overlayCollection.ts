@@ -44,11 +44,13 @@ export function overlayCollection(
   inner: Collection<ReadDocument> & PositionedReads,
   entries: Map<string, Entry>,
   host: OverlayHost,
+  /** `complete`: every document this collection holds is in `entries` (see `OverlayStore.startFresh`). */
+  memory: { complete: boolean },
 ): Collection<ReadDocument> {
   const load = async (id: string): Promise<Entry> => {
     let entry = entries.get(id);
     if (!entry) {
-      const stored = await inner.readEntry(id);
+      const stored = memory.complete ? null : await inner.readEntry(id);
       entry = stored ? { doc: stored.doc, position: stored.position } : { doc: null, position: -1 };
       entries.set(id, entry);
     }
@@ -57,7 +59,10 @@ export function overlayCollection(
   const through = async <R>(run: () => Promise<R>, changes: boolean): Promise<R> => {
     await host.flushWrites();
     const result = await run();
-    if (changes) entries.clear();
+    if (changes) {
+      entries.clear();
+      memory.complete = false;
+    }
     return result;
   };
   return {

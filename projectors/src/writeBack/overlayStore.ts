@@ -18,6 +18,14 @@ export interface OverlayStore extends ReadStore {
   flush(checkpoints?: Readonly<Record<string, number>>): Promise<void>;
   /** Writes queued since the last flush. */
   readonly queued: number;
+  /**
+   * Says the collections start out as a fresh fold (a rebuild from the log's
+   * start): an id not in memory was then never written, until memory is
+   * first cleared, which saves a read per new document. What an earlier,
+   * interrupted attempt left is the same fold of the same log, and the
+   * store's guards still decide every write, so this changes no outcome.
+   */
+  startFresh(): void;
 }
 
 /**
@@ -30,11 +38,14 @@ export interface OverlayStore extends ReadStore {
  */
 export function overlayStore(inner: ReadStore, options: OverlayOptions = {}): OverlayStore {
   const { coalesce = false, keepDocuments = 0 } = options;
+  const memories = new Map<string, { complete: boolean }>();
   const collections = new Map<string, Collection<ReadDocument>>();
   const entriesOf = new Map<string, Map<string, Entry>>();
   let inOrder: BatchedWrite[] = [];
   let dirty = new Map<string, Set<string>>();
   let queued = 0;
+  // Until memory is first cleared, after `startFresh`: collections opened later start complete too.
+  let fresh = false;
 
   const drain = (): BatchedWrite[] => {
     if (!coalesce) {
@@ -73,6 +84,11 @@ export function overlayStore(inner: ReadStore, options: OverlayOptions = {}): Ov
       await inner.writeBatch(drain());
     },
   };
+  const forget = () => {
+    for (const entries of entriesOf.values()) entries.clear();
+    for (const memory of memories.values()) memory.complete = false;
+    fresh = false;
+  };
   const remembered = () => {
     let n = 0;
     for (const entries of entriesOf.values()) n += entries.size;
@@ -89,7 +105,11 @@ export function overlayStore(inner: ReadStore, options: OverlayOptions = {}): Ov
         const opened = inner.collection<ReadDocument>(name, collectionOptions);
         const entries = new Map<string, Entry>();
         entriesOf.set(name, entries);
-        collection = hasPositionedReads(opened) ? overlayCollection(name, opened, entries, host) : opened;
+        const memory = { complete: fresh };
+        memories.set(name, memory);
+        collection = hasPositionedReads(opened)
+          ? overlayCollection(name, opened, entries, host, memory)
+          : opened;
         collections.set(name, collection);
       }
       return collection as unknown as Collection<T>;
@@ -97,7 +117,7 @@ export function overlayStore(inner: ReadStore, options: OverlayOptions = {}): Ov
     checkpoints: inner.checkpoints,
     async writeBatch(writes, checkpoints) {
       await host.flushWrites();
-      for (const entries of entriesOf.values()) entries.clear();
+      forget();
       await inner.writeBatch(writes, checkpoints);
     },
     async flush(checkpoints) {
@@ -106,12 +126,14 @@ export function overlayStore(inner: ReadStore, options: OverlayOptions = {}): Ov
       if (writes.length > 0 || (checkpoints && Object.keys(checkpoints).length > 0)) {
         await inner.writeBatch(writes, checkpoints);
       }
-      if (keepDocuments === 0 || remembered() > keepDocuments) {
-        for (const entries of entriesOf.values()) entries.clear();
-      }
+      if (keepDocuments === 0 || remembered() > keepDocuments) forget();
     },
     get queued() {
       return queued;
+    },
+    startFresh() {
+      fresh = true;
+      for (const memory of memories.values()) memory.complete = true;
     },
     staging() {
       throw new Error('the projector overlay has no staging area');
