@@ -12,14 +12,17 @@ import {
 } from '@mohalla/infra';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProjectedEvent, ProjectionTargets } from '../projection.js';
+import { searchPostsOf } from './searchPosts.js';
 import { searchProjection } from './searchProjection.js';
 
 const postId = randomUUID();
 const moderatorId = randomUUID();
 
 /**
- * The reply count the index holds for a post (HTTP search answers take the
- * post from the posts read model, so only the index's own writes show it).
+ * The reply count the search projection keeps for a post (its working copy,
+ * which the index takes when the post is indexed again: restored), and the
+ * one the index holds (HTTP search answers take the post from the posts read
+ * model, so only the index's own writes show it).
  */
 describe('the search projection, with moderators hiding replies', () => {
   let dir: string;
@@ -106,21 +109,25 @@ describe('the search projection, with moderators hiding replies', () => {
     },
   };
 
-  it('takes a hidden reply out of the indexed reply count and puts it back when restored', async () => {
+  const countedReplies = async () => (await searchPostsOf(store).get(postId))?.replyCount;
+
+  it('takes a hidden reply out of the reply count and puts it back when restored', async () => {
     const [rude, kind] = [randomUUID(), randomUUID()];
     await given(published, reply(rude), reply(kind));
-    expect(indexedReplies).toBe(2);
+    expect(await countedReplies()).toBe(2);
     await given(decided('ContentHidden', rude));
-    expect(indexedReplies).toBe(1);
+    expect(await countedReplies()).toBe(1);
     await given(decided('ContentRestored', rude));
-    expect(indexedReplies).toBe(2);
+    expect(await countedReplies()).toBe(2);
+    // Counts change no indexed text: the index kept the post as published.
+    expect(indexedReplies).toBe(0);
   });
 
   it('counts a hidden reply once however often its event is delivered', async () => {
     const rude = randomUUID();
     await given(published, reply(rude), reply(randomUUID()), decided('ContentHidden', rude));
     for (const event of [...log]) await searchProjection.apply(event, targets);
-    expect(indexedReplies).toBe(1);
+    expect(await countedReplies()).toBe(1);
     expect((await index.searchPosts({ q: 'dosa', limit: 10 })).hits.map((h) => h.id)).toEqual([postId]);
   });
 

@@ -35,27 +35,39 @@ export async function publishPost(post: PostDocument, position: number, targets:
   await reindex(wrote ? stored : ((await posts.get(post.id)) ?? stored), position, targets);
 }
 
-/** A changed field (counters, `hidden`), then the index: a missing post (never published) is ignored. */
+/**
+ * A changed field in the working copy, then (when `reindexing`) the index: a
+ * missing post (never published) is ignored.
+ */
 async function changePost(
   postId: string,
   change: (post: SearchPost) => Partial<SearchPost>,
   position: number,
   targets: ProjectionTargets,
+  reindexing: boolean,
 ): Promise<void> {
   const posts = searchPostsOf(targets.store);
   const current = await posts.get(postId);
   if (!current) return;
   const fields = change(current);
   const wrote = await posts.patch(postId, fields, position);
-  await reindex(wrote ? { ...current, ...fields } : current, position, targets);
+  if (reindexing) await reindex(wrote ? { ...current, ...fields } : current, position, targets);
 }
 
+/*
+ * Counters change no indexed text: no search ranks or filters by them, and
+ * search answers show each post as the posts read model has it (with its
+ * current counts). So a counter changes only the working copy, not the
+ * index (a write per upvote there was most of the search projection's cost);
+ * the index's copy of the counters is the one of its last indexed write
+ * (published, hidden, restored).
+ */
 export const countUpvote = (postId: string, position: number, targets: ProjectionTargets) =>
-  changePost(postId, (p) => ({ upvotes: p.upvotes + 1 }), position, targets);
+  changePost(postId, (p) => ({ upvotes: p.upvotes + 1 }), position, targets, false);
 
 /** A reply added (or restored: `by` 1), or hidden by a moderator (`by` -1). */
 export const countReply = (postId: string, position: number, targets: ProjectionTargets, by: 1 | -1 = 1) =>
-  changePost(postId, (p) => ({ replyCount: Math.max(0, p.replyCount + by) }), position, targets);
+  changePost(postId, (p) => ({ replyCount: Math.max(0, p.replyCount + by) }), position, targets, false);
 
 /**
  * Hiding and restoring a post (issue 9's ContentHidden / ContentRestored
@@ -70,4 +82,4 @@ export const setPostHidden = (
   hidden: boolean,
   position: number,
   targets: ProjectionTargets,
-) => changePost(postId, () => ({ hidden }), position, targets);
+) => changePost(postId, () => ({ hidden }), position, targets, true);

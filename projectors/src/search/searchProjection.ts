@@ -12,8 +12,9 @@ import {
 import { countReply, countUpvote, publishPost, SEARCH_POSTS, setPostHidden } from './searchPosts.js';
 
 /**
- * Keeps the search index in step with the log: posts (with their upvote and
- * reply counts) for the search page, cities and areas for the chooser.
+ * Keeps the search index in step with the log: posts for the search page
+ * (their counters only in the working copy, see searchPosts.ts), cities and
+ * areas for the chooser.
  * Writes only through `targets` (the live index, or a fresh generation and
  * fresh collections during a rebuild), every write guarded by the event's
  * position, so a redelivered event changes nothing. Hidden posts leave the
