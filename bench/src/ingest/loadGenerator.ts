@@ -124,7 +124,7 @@ export async function fixedRate(
   const result: LoadResult = { ok: 0, failed: 0, seconds: 0, latenciesMs: [], maxPosition: 0 };
   let total = Math.round(rate * seconds);
   const started = performance.now();
-  const inFlight = new Set<Promise<void>>();
+  const inFlight = new Map<Promise<void>, number>();
   let sent = 0;
   while (sent < total) {
     const now = performance.now();
@@ -140,16 +140,27 @@ export async function fixedRate(
         inFlight.delete(pending);
         progress.advance(1);
       });
-      inFlight.add(pending);
+      inFlight.set(pending, dueAt);
     }
     // A 1 ms tick: the sends of one tick go out together, as many clients' would.
     await new Promise((resolve) => setTimeout(resolve, 1));
   }
-  await Promise.all(inFlight);
+  // A server far behind would keep the run going for minutes: what is not answered within
+  // GRACE_MS of the last send counts as failed, with its wait so far as a lower bound of its latency.
+  await Promise.race([Promise.all(inFlight.keys()), new Promise((resolve) => setTimeout(resolve, GRACE_MS))]);
+  const givenUpAt = performance.now();
+  for (const dueAt of inFlight.values()) {
+    result.failed++;
+    result.latenciesMs.push(givenUpAt - dueAt);
+  }
+  if (inFlight.size > 0)
+    result.firstError ??= `${inFlight.size} unanswered ${GRACE_MS} ms after the last send`;
   result.seconds = (performance.now() - started) / 1000;
   agent.destroy();
   return result;
 }
+
+const GRACE_MS = 5_000;
 
 export function percentile(sortedMs: readonly number[], p: number): number {
   if (sortedMs.length === 0) return Number.NaN;

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { startProgress } from '../progress.js';
 import { fixedRate, fullSpeed, type LoadResult, percentile, type Upvote } from './loadGenerator.js';
 import { startNodeProcess } from './nodeProcess.js';
+import { cpuSecondsOf } from './processCpu.js';
 import { rawDurableInserts } from './rawInsert.js';
 import { seedResidents } from './seedResidents.js';
 import { areaIds, publishPost, signUp, waitForReadSide } from './setup.js';
@@ -27,17 +28,19 @@ interface Row {
   scenario: string;
   result: LoadResult;
   offered?: number;
+  /** CPU the node spent in the phase, per answered command. */
+  cpuMsPerCommand: number;
 }
 
 function tableOf(rows: readonly Row[]): string {
   const lines = [
-    '| scenario | offered/s | ok | failed | cmd/s | p50 ms | p99 ms | max ms |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    '| scenario | offered/s | ok | failed | cmd/s | p50 ms | p99 ms | max ms | node CPU ms/cmd |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
-  for (const { scenario, result, offered } of rows) {
+  for (const { scenario, result, offered, cpuMsPerCommand } of rows) {
     const sorted = [...result.latenciesMs].sort((a, b) => a - b);
     lines.push(
-      `| ${scenario} | ${offered ?? 'max'} | ${result.ok} | ${result.failed} | ${Math.round(result.ok / result.seconds)} | ${percentile(sorted, 50).toFixed(1)} | ${percentile(sorted, 99).toFixed(1)} | ${(sorted.at(-1) ?? 0).toFixed(1)} |`,
+      `| ${scenario} | ${offered ?? 'max'} | ${result.ok} | ${result.failed} | ${Math.round(result.ok / result.seconds)} | ${percentile(sorted, 50).toFixed(1)} | ${percentile(sorted, 99).toFixed(1)} | ${(sorted.at(-1) ?? 0).toFixed(1)} | ${cpuMsPerCommand.toFixed(3)} |`,
     );
   }
   return lines.join('\n');
@@ -88,9 +91,11 @@ async function main(): Promise<void> {
         offered?: number,
       ) => {
         const progress = startProgress(scenario, total);
+        const cpuBefore = cpuSecondsOf(node.process.pid!);
         const result = await run(progress);
+        const cpuMsPerCommand = ((cpuSecondsOf(node.process.pid!) - cpuBefore) * 1000) / result.ok;
         progress.stop();
-        rows.push({ scenario, result, ...(offered ? { offered } : {}) });
+        rows.push({ scenario, result, cpuMsPerCommand, ...(offered ? { offered } : {}) });
         if (result.firstError) console.error(`${scenario}: first failure: ${result.firstError}`);
         await waitForReadSide(url, result.maxPosition);
       };
@@ -134,7 +139,7 @@ async function main(): Promise<void> {
       99,
     );
     console.log(
-      `RESULT ingest_cmd_per_s=${Math.round(full.ok / full.seconds)} hot_post_cmd_per_s=${Math.round(hotRow.ok / hotRow.seconds)} raw_rows_per_s=${Math.round(rawOne)} raw_rows_per_s_20_a_commit=${Math.round(rawTwenty)} p99_ms_at_1500=${p99At1500.toFixed(1)}`,
+      `RESULT ingest_cmd_per_s=${Math.round(full.ok / full.seconds)} hot_post_cmd_per_s=${Math.round(hotRow.ok / hotRow.seconds)} raw_rows_per_s=${Math.round(rawOne)} raw_rows_per_s_20_a_commit=${Math.round(rawTwenty)} p99_ms_at_1500=${p99At1500.toFixed(1)} node_cpu_us_per_cmd=${Math.round(rows[0]!.cpuMsPerCommand * 1000)}`,
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });

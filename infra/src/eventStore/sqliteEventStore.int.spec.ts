@@ -27,6 +27,14 @@ describeEventStoreContract(
   },
 );
 
+// The same log committed in the caller's thread instead of the writer thread.
+const inline = freshFile();
+describeEventStoreContract(
+  'sqlite, commits in the main thread',
+  async (options) => createSqliteEventStore({ path: inline, ...options, writerThread: false }),
+  { clock: 'injected' },
+);
+
 // Tiny batches and scan windows push every subscription through many
 // catch-up rounds, so the property test hits the catch-up/live edges often.
 const tiny = freshFile();

@@ -5,9 +5,10 @@ import type { EventStore, RetentionPolicy, Subscription } from './port.js';
 import { checkRetentionPolicy } from './retentionPolicy.js';
 import { assertNotReserved } from './sqliteAppend.js';
 import { NO_LIMIT, prepareDatabase, prepareStatements, rowToEvent } from './sqliteEventStoreSchema.js';
-import { sqliteGroupCommit } from './sqliteGroupCommit.js';
+import { groupCommit, transactionCommitter } from './sqliteGroupCommit.js';
 import { retentionVisibility, sqlitePruner } from './sqliteRetention.js';
 import { type SqliteSubscriptionTuning, sqliteSubscription } from './sqliteSubscription.js';
+import { sqliteWriterThread } from './sqliteWriter.js';
 import { subscriptionHandle } from './subscriptionHandle.js';
 
 export interface SqliteEventStoreOptions {
@@ -21,6 +22,11 @@ export interface SqliteEventStoreOptions {
   pruneBatchSize?: number;
   /** Overrides for tests and benchmarks. */
   subscriptions?: Partial<SqliteSubscriptionTuning>;
+  /**
+   * Commit appends in a worker thread (default), so the event loop is not
+   * blocked while each commit's fsync runs; false commits in this thread.
+   */
+  writerThread?: boolean;
 }
 
 const DEFAULT_TUNING: SqliteSubscriptionTuning = { batchSize: 500, scanWindow: 10_000, pollIntervalMs: 100 };
@@ -37,30 +43,37 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
   prepareDatabase(db);
   const now = options.now ?? Date.now;
   const policy = checkRetentionPolicy(options.retention ?? []);
-  const statements = prepareStatements(db, retentionVisibility(db, policy, now));
+  const tuning = { ...DEFAULT_TUNING, ...options.subscriptions };
+  const statements = prepareStatements(db, retentionVisibility(db, policy, now), tuning.batchSize);
   const closing = new AbortController();
   const prune = sqlitePruner(db, policy, now, options.pruneBatchSize ?? DEFAULT_PRUNE_BATCH, closing.signal);
   const notifier = new ChangeNotifier();
-  const tuning = { ...DEFAULT_TUNING, ...options.subscriptions };
   const subscriptions = new Set<Subscription>();
   let pruning: Promise<number> | undefined;
 
-  const groupCommit = sqliteGroupCommit(db, statements, () => notifier.notify());
+  const writer = options.writerThread === false ? undefined : sqliteWriterThread(options.path);
+  const commits = groupCommit(writer?.commit ?? transactionCommitter(db, statements), () =>
+    notifier.notify(),
+  );
 
   return {
     async append(streamName, events, { expectedRevision }) {
       assertNotReserved(streamName);
       validateNewEvents(streamName, events);
       if (closing.signal.aborted) throw new Error('Event store is closed');
-      return groupCommit.append(streamName, events, expectedRevision, now());
+      return commits.append({ streamName, events, expected: expectedRevision, recordedAt: now() });
     },
 
     async readStream(streamName, { direction = 'forwards', fromRevision, maxCount } = {}) {
-      const limit = maxCount ?? NO_LIMIT;
+      const from = fromRevision ?? (direction === 'forwards' ? 0 : Number.MAX_SAFE_INTEGER);
       const rows =
-        direction === 'forwards'
-          ? statements.streamForwards.all(streamName, fromRevision ?? 0, limit)
-          : statements.streamBackwards.all(streamName, fromRevision ?? Number.MAX_SAFE_INTEGER, limit);
+        maxCount === undefined
+          ? direction === 'forwards'
+            ? statements.streamForwardsAll.all(streamName, from)
+            : statements.streamBackwardsAll.all(streamName, from)
+          : direction === 'forwards'
+            ? statements.streamForwards.all(streamName, from, maxCount)
+            : statements.streamBackwards.all(streamName, from, maxCount);
       return rows.map(rowToEvent);
     },
 
@@ -100,7 +113,8 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
       // between its batches, so none touches the database once it is closed below.
       await Promise.all([...subscriptions].map((subscription) => subscription.close()));
       await pruning;
-      groupCommit.flush();
+      await commits.drain();
+      await writer?.close();
       db.close();
     },
   };

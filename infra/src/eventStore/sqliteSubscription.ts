@@ -36,8 +36,8 @@ export async function* sqliteSubscription(
       : null;
   const readRange = (after: number, upper: number): EventRow[] =>
     prefixes === null
-      ? statements.range.all({ after, upper, limit: tuning.batchSize })
-      : statements.rangeWithPrefixes.all({ after, upper, limit: tuning.batchSize, prefixes });
+      ? statements.range.all({ after, upper })
+      : statements.rangeWithPrefixes.all({ after, upper, prefixes });
 
   let cursor = options.after ?? 0;
   // Highest position the consumer has been told about, by an event or a checkpoint.

@@ -1,0 +1,30 @@
+/**
+ * The body of the event log's writer thread (see sqliteWriter.ts): its own
+ * connection to the file, committing the groups the main thread sends, so
+ * the fsync of each commit blocks this thread, not the event loop serving
+ * requests.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import Database from 'better-sqlite3';
+import { prepareDatabase, prepareStatements } from './sqliteEventStoreSchema.js';
+import { type AppendRequest, transactionCommitter } from './sqliteGroupCommit.js';
+
+const { path } = workerData as { path: string };
+const db = new Database(path);
+prepareDatabase(db);
+// Appends read no events back, so the retention filter of reads does not matter here.
+const commit = transactionCommitter(db, prepareStatements(db, '1', 1));
+const port = parentPort!;
+
+port.on('message', (message: { id: number; group: AppendRequest[] } | { close: true }) => {
+  if ('close' in message) {
+    db.close();
+    port.close();
+    return;
+  }
+  try {
+    port.postMessage({ id: message.id, outcomes: commit(message.group) });
+  } catch (error) {
+    port.postMessage({ id: message.id, failure: error instanceof Error ? error.message : String(error) });
+  }
+});
