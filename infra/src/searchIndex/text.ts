@@ -47,11 +47,13 @@ export function tokensWithOffsets(text: string): Token[] {
 }
 
 const asciiSeparators = /[^a-z0-9]+/;
+/** Printable ASCII plus tabs and line breaks, which posts are full of. */
+const asciiText = /^[\t\n\r\x20-\x7e]*$/;
 
 export function tokenize(text: string): string[] {
   // Plain ASCII (most posts): letters and digits are the only word characters and
   // folding is lowercasing, so one split does what the Unicode path does per word.
-  if (plainAscii.test(text)) {
+  if (asciiText.test(text)) {
     const words = text.toLowerCase().split(asciiSeparators);
     if (words[0] === '') words.shift();
     if (words.at(-1) === '') words.pop();

@@ -58,10 +58,17 @@ describe('tokenize', () => {
       'ft',
     ]);
     expect(tokenize('?! --')).toEqual([]);
+    expect(tokenize('Line one,\r\n\tline TWO\n')).toEqual(['line', 'one', 'line', 'two']);
     fc.assert(
-      fc.property(fc.string({ maxLength: 40 }), (text) => {
-        expect(tokenize(text)).toEqual(tokensWithOffsets(text).map((t) => t.token));
-      }),
+      fc.property(
+        fc.string({
+          unit: fc.constantFrom('a', 'Z', '7', ' ', '\n', '\t', '-', 'é', 'ß', '😀', 'ख'),
+          maxLength: 40,
+        }),
+        (text) => {
+          expect(tokenize(text)).toEqual(tokensWithOffsets(text).map((t) => t.token));
+        },
+      ),
       { numRuns: 5_000 },
     );
   });
