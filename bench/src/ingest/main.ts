@@ -18,7 +18,7 @@ import { areaIds, publishPost, signUp, waitForReadSide } from './setup.js';
 
 const VOTERS = Number(process.env.INGEST_VOTERS ?? 5_000);
 const POSTS = 60;
-const CONCURRENCY = 32;
+const CONCURRENCY = Number(process.env.INGEST_CONCURRENCY ?? 64);
 const FULL_SPEED_SECONDS = 8;
 const RATES = [500, 1_500, 3_000];
 const RATE_SECONDS = 5;
@@ -30,17 +30,19 @@ interface Row {
   offered?: number;
   /** CPU the node spent in the phase, per answered command. */
   cpuMsPerCommand: number;
+  /** Share of one core this load generator used: near 1, it is what limits the rate. */
+  clientCores: number;
 }
 
 function tableOf(rows: readonly Row[]): string {
   const lines = [
-    '| scenario | offered/s | ok | failed | cmd/s | p50 ms | p99 ms | max ms | node CPU ms/cmd |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| scenario | offered/s | ok | failed | cmd/s | p50 ms | p99 ms | max ms | node CPU ms/cmd | load generator cores |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
-  for (const { scenario, result, offered, cpuMsPerCommand } of rows) {
+  for (const { scenario, result, offered, cpuMsPerCommand, clientCores } of rows) {
     const sorted = [...result.latenciesMs].sort((a, b) => a - b);
     lines.push(
-      `| ${scenario} | ${offered ?? 'max'} | ${result.ok} | ${result.failed} | ${Math.round(result.ok / result.seconds)} | ${percentile(sorted, 50).toFixed(1)} | ${percentile(sorted, 99).toFixed(1)} | ${(sorted.at(-1) ?? 0).toFixed(1)} | ${cpuMsPerCommand.toFixed(3)} |`,
+      `| ${scenario} | ${offered ?? 'max'} | ${result.ok} | ${result.failed} | ${Math.round(result.ok / result.seconds)} | ${percentile(sorted, 50).toFixed(1)} | ${percentile(sorted, 99).toFixed(1)} | ${(sorted.at(-1) ?? 0).toFixed(1)} | ${cpuMsPerCommand.toFixed(3)} | ${clientCores.toFixed(2)} |`,
     );
   }
   return lines.join('\n');
@@ -92,10 +94,13 @@ async function main(): Promise<void> {
       ) => {
         const progress = startProgress(scenario, total);
         const cpuBefore = cpuSecondsOf(node.process.pid!);
+        const clientBefore = process.cpuUsage();
         const result = await run(progress);
         const cpuMsPerCommand = ((cpuSecondsOf(node.process.pid!) - cpuBefore) * 1000) / result.ok;
+        const client = process.cpuUsage(clientBefore);
+        const clientCores = (client.user + client.system) / 1e6 / result.seconds;
         progress.stop();
-        rows.push({ scenario, result, cpuMsPerCommand, ...(offered ? { offered } : {}) });
+        rows.push({ scenario, result, cpuMsPerCommand, clientCores, ...(offered ? { offered } : {}) });
         if (result.firstError) console.error(`${scenario}: first failure: ${result.firstError}`);
         await waitForReadSide(url, result.maxPosition);
       };

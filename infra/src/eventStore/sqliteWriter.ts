@@ -57,6 +57,8 @@ export function sqliteWriterThread(path: string): WriterThread {
     async close() {
       if (failed) return;
       const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+      // Held open until the thread has closed its connection, or nothing would wait for it.
+      worker.ref();
       worker.postMessage({ close: true });
       await exited;
     },
