@@ -82,6 +82,8 @@ export class MemoryPostIndex {
   private livePostings = 0;
   private deadPostings = 0;
   private termBits = new Uint8Array(0);
+  private titleTerms = new Int32Array(64);
+  private distinct = new Int32Array(64);
 
   get size(): number {
     return this.slotOf.size;
@@ -110,30 +112,39 @@ export class MemoryPostIndex {
     this.rows[slot] = post.row;
     this.ids[slot] = post.id;
     // Titles longer than the Uint16 columns allow are cut: only phrase and exact-title checks read them.
-    const titleWords = post.title.length > 0xffff ? post.title.slice(0, 0xffff) : post.title;
-    const title = titleWords.map((word) => this.terms.intern(word));
-    const distinct: number[] = [];
-    const mark = (term: number, bit: number) => {
-      if (term >= this.termBits.length) this.termBits = grown(this.termBits, term + 1);
-      if (this.termBits[term] === 0) distinct.push(term);
-      this.termBits[term]! |= bit;
-    };
-    for (const term of title) mark(term, inTitle);
-    for (const word of post.content) mark(this.terms.intern(word), inContent);
-    const counted = distinct.length > 0xffff ? distinct.slice(0, 0xffff) : distinct;
-    const start = this.reserve(title.length + counted.length);
-    this.blockStart[slot] = start;
-    this.titleLength[slot] = title.length;
-    this.termCount[slot] = counted.length;
-    this.pool.set(title, start);
-    let at = start + title.length;
-    for (const term of counted) {
-      const bits = this.termBits[term]!;
-      this.pool[at++] = (term << 2) | bits;
-      this.addPosting(term, (slot << 2) | bits);
+    const titleLength = Math.min(post.title.length, 0xffff);
+    const most = titleLength + post.content.length;
+    if (this.titleTerms.length < most) {
+      this.titleTerms = new Int32Array(most * 2);
+      this.distinct = new Int32Array(most * 2);
     }
-    for (const term of distinct) this.termBits[term] = 0;
-    this.livePostings += counted.length;
+    const { titleTerms, distinct } = this; // reused: a load adds 100,000s of posts, and allocations are GC work
+    let count = 0;
+    for (let i = 0; i < post.title.length + post.content.length; i++) {
+      const inTitleNow = i < post.title.length;
+      const term = this.terms.intern(inTitleNow ? post.title[i]! : post.content[i - post.title.length]!);
+      if (inTitleNow && i < titleLength) titleTerms[i] = term;
+      if (term >= this.termBits.length) this.termBits = grown(this.termBits, term + 1);
+      if (this.termBits[term] === 0) distinct[count++] = term;
+      this.termBits[term]! |= inTitleNow ? inTitle : inContent;
+    }
+    const counted = Math.min(count, 0xffff);
+    const start = this.reserve(titleLength + counted);
+    this.blockStart[slot] = start;
+    this.titleLength[slot] = titleLength;
+    this.termCount[slot] = counted;
+    this.pool.set(titleTerms.subarray(0, titleLength), start);
+    let at = start + titleLength;
+    for (let i = 0; i < count; i++) {
+      const term = distinct[i]!;
+      if (i < counted) {
+        const bits = this.termBits[term]!;
+        this.pool[at++] = (term << 2) | bits;
+        this.addPosting(term, (slot << 2) | bits);
+      }
+      this.termBits[term] = 0;
+    }
+    this.livePostings += counted;
   }
 
   /** Drops the post with this id, if held. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { SearchIndex } from './port.js';
+import type { PostDocument, SearchIndex } from './port.js';
 import { ids, post, sorted } from './searchIndexContract.helpers.js';
 import { createSqliteSearchIndex } from './sqliteSearchIndex.js';
 
@@ -23,6 +23,12 @@ function pair(): [SearchIndex, SearchIndex] {
   return [a, b];
 }
 const find = (index: SearchIndex, q: string) => index.searchPosts({ q, limit: 50 });
+/** Many posts at once, as a rebuild writes them: into a fresh generation, then swapped in. */
+async function fill(index: SearchIndex, batch: Array<{ doc: PostDocument; position: number }>) {
+  const generation = await index.createGeneration();
+  await generation.upsertPosts(batch);
+  await index.activateGeneration(generation.id);
+}
 
 describe('SQLite search index: the in-memory copy follows other connections', () => {
   it("sees another connection's upserts, replacements and removals at its next search", async () => {
@@ -62,7 +68,7 @@ describe('SQLite search index: the in-memory copy follows other connections', ()
       doc: post(`p${String(i).padStart(5, '0')}`, { title: i % 2 ? 'Pothole on Main Road' : 'Power cut' }),
       position: i + 1,
     }));
-    await writer.upsertPosts(many);
+    await fill(writer, many);
     // The load yields between pages of 1,000 rows; these writes run in those turns.
     const searching = find(reader, 'pothole');
     const writes = (async () => {
@@ -80,7 +86,8 @@ describe('SQLite search index: the in-memory copy follows other connections', ()
 
   it('preloads in the background when asked, and still sees writes made meanwhile', async () => {
     const [writer] = pair();
-    await writer.upsertPosts(
+    await fill(
+      writer,
       Array.from({ length: 3_000 }, (_, i) => ({ doc: post(`p${i}`, { title: 'Kulfi' }), position: i + 1 })),
     );
     const reader = createSqliteSearchIndex({ path: join(dir, `search-${files}.sqlite`), preload: true });
