@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { isSuspended, sessionStream, userStream } from '@mohalla/contracts';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import type { EventStore, NewEvent } from '../eventStore/port.js';
+import { createSqliteEventStore } from '../eventStore/sqliteEventStore.js';
+import { loadUser } from './loadUser.js';
+import { formatSessionToken, hashSessionSecret, newSessionSecret } from './sessionToken.js';
+import { verifySession } from './sessionVerifier.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'mohalla-folded-identity-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const event = (type: string, data: unknown): NewEvent => {
+  const id = randomUUID();
+  return {
+    eventId: id,
+    type,
+    data,
+    metadata: { actorId: 'system', correlationId: id, causationId: id, at: new Date().toISOString() },
+  };
+};
+
+// Two stores on one file stand for two processes: each has its own caches.
+describe('sessions and users checked from a cache still see what another process wrote, at the next lookup', () => {
+  const open: EventStore[] = [];
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((store) => store.close()));
+  });
+  const twoProcesses = () => {
+    const path = join(dir, `${randomUUID()}.db`);
+    const here = createSqliteEventStore({ path });
+    const there = createSqliteEventStore({ path });
+    open.push(here, there);
+    return { here, there };
+  };
+
+  it('a session ended by another process is refused at the next request', async () => {
+    const { here, there } = twoProcesses();
+    const userId = randomUUID();
+    const sessionId = randomUUID();
+    const secret = newSessionSecret();
+    const expiresAt = new Date(Date.now() + 60_000).toISOString();
+    const started = event('SessionStarted', {
+      sessionId,
+      userId,
+      secretHash: hashSessionSecret(secret),
+      expiresAt,
+      via: 'signup',
+    });
+    await here.append(sessionStream(sessionId), [started], { expectedRevision: 'no_stream' });
+    const token = formatSessionToken(sessionId, secret);
+
+    expect(await verifySession(here, token, new Date())).toMatchObject({ sessionId, userId });
+    // Cached now; the logout happens elsewhere.
+    await there.append(sessionStream(sessionId), [event('SessionEnded', { sessionId, reason: 'logout' })], {
+      expectedRevision: 0,
+    });
+    expect(await verifySession(here, token, new Date())).toBeNull();
+  });
+
+  it('a cached session still refuses a wrong secret and an expired session', async () => {
+    const { here } = twoProcesses();
+    const sessionId = randomUUID();
+    const secret = newSessionSecret();
+    const expiresAt = new Date(Date.now() + 60_000);
+    const started = event('SessionStarted', {
+      sessionId,
+      userId: randomUUID(),
+      secretHash: hashSessionSecret(secret),
+      expiresAt: expiresAt.toISOString(),
+      via: 'signup',
+    });
+    await here.append(sessionStream(sessionId), [started], { expectedRevision: 'no_stream' });
+    expect(await verifySession(here, formatSessionToken(sessionId, secret), new Date())).not.toBeNull();
+    expect(
+      await verifySession(here, formatSessionToken(sessionId, newSessionSecret()), new Date()),
+    ).toBeNull();
+    expect(
+      await verifySession(here, formatSessionToken(sessionId, secret), new Date(expiresAt.getTime() + 1)),
+    ).toBeNull();
+  });
+
+  it('a suspension written by another process applies at the next loadUser', async () => {
+    const { here, there } = twoProcesses();
+    const userId = randomUUID();
+    const registered = event('UserRegistered', {
+      userId,
+      email: `${userId}@example.in`,
+      firstName: 'Asha',
+      lastName: 'Rao',
+      mobile: null,
+      passwordHash: null,
+    });
+    await here.append(userStream(userId), [registered], { expectedRevision: 'no_stream' });
+    expect(isSuspended((await loadUser(here, userId)).state, new Date())).toBe(false);
+
+    const suspended = event('UserSuspended', {
+      userId,
+      moderatorId: randomUUID(),
+      reason: 'spam',
+      until: null,
+    });
+    await there.append(userStream(userId), [suspended], { expectedRevision: 0 });
+    const after = await loadUser(here, userId);
+    expect(isSuspended(after.state, new Date())).toBe(true);
+    expect(after.revision).toBe(1);
+  });
+});

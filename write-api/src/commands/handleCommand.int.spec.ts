@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createSqliteEventStore, DomainError, type EventStore } from '@mohalla/infra';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import {
+  decidePost,
+  evolvePost,
+  initialPostState,
+  type PostCommand,
+  postStream,
+} from '../posts/postDecider.js';
+import type { CommandContext } from './commandContext.js';
+import { handleCommand } from './handleCommand.js';
+import { idSourceFor } from './ids.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'mohalla-handle-command-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const open: EventStore[] = [];
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((store) => store.close()));
+});
+/** Stores on one file stand for processes sharing the log, each with its own caches and lanes. */
+function processes(count: number): EventStore[] {
+  const path = join(dir, `${randomUUID()}.db`);
+  const stores = Array.from({ length: count }, () => createSqliteEventStore({ path }));
+  open.push(...stores);
+  return stores;
+}
+
+function contextFor(
+  actorId: string,
+  options: { key?: string; expectedRevision?: number } = {},
+): CommandContext {
+  return {
+    actorId,
+    now: new Date(),
+    correlationId: randomUUID(),
+    commandId: randomUUID(),
+    ids: idSourceFor(options.key),
+    ...(options.expectedRevision === undefined ? {} : { expectedRevision: options.expectedRevision }),
+  };
+}
+
+const run = (store: EventStore, command: PostCommand, context: CommandContext) =>
+  handleCommand(
+    store,
+    postStream(command.data.postId),
+    { initialState: initialPostState, evolve: evolvePost, decide: (state) => decidePost(command, state) },
+    context,
+  );
+
+async function publish(store: EventStore): Promise<string> {
+  const postId = randomUUID();
+  const authorId = randomUUID();
+  await run(
+    store,
+    {
+      type: 'PublishPost',
+      data: {
+        postId,
+        areaId: randomUUID(),
+        cityId: randomUUID(),
+        authorId,
+        authorAlias: 'Quiet Mango 42',
+        postType: 'ask',
+        topicId: null,
+        title: 'Best dosa near the station?',
+        content: 'Looking for a crisp masala dosa before 8 am.',
+        imageUrl: null,
+        mediaUrls: [],
+      },
+    },
+    contextFor(authorId),
+  );
+  return postId;
+}
+
+const upvote = (
+  store: EventStore,
+  postId: string,
+  userId: string,
+  options?: { key?: string; expectedRevision?: number },
+) => run(store, { type: 'UpvotePost', data: { postId, userId } }, contextFor(userId, options));
+
+describe('commands on cached aggregates', () => {
+  it('decide on what another process appended since the aggregate was cached', async () => {
+    const [here, there] = processes(2) as [EventStore, EventStore];
+    const postId = await publish(here);
+    const voter = randomUUID();
+    await upvote(there, postId, voter);
+    // Cached here at revision 0; the tail read finds the other process's upvote, so this repeat is a no-op.
+    const again = await upvote(here, postId, voter);
+    expect(again).toMatchObject({ revision: 1, replayed: false });
+    expect(again.state).toMatchObject({ upvotes: 1 });
+    const next = await upvote(here, postId, randomUUID());
+    expect(next.revision).toBe(2);
+    expect(await here.readStream(postStream(postId))).toHaveLength(3);
+  });
+
+  it('retry on fresh state when another process appends between the read and the append', async () => {
+    const [real, there] = processes(2) as [EventStore, EventStore];
+    const postId = await publish(real);
+    const otherVoter = randomUUID();
+    let interfered = false;
+    // The other process's upvote lands right after this process read the stream's tail.
+    const here: EventStore = {
+      ...real,
+      readStream: async (stream, options) => {
+        const events = await real.readStream(stream, options);
+        if (!interfered && options?.fromRevision !== undefined) {
+          interfered = true;
+          await upvote(there, postId, otherVoter);
+        }
+        return events;
+      },
+      append: real.append.bind(real),
+    };
+    await upvote(here, postId, randomUUID()); // caches at revision 1 (one full read, no interference)
+    const outcome = await upvote(here, postId, randomUUID());
+    expect(interfered).toBe(true);
+    expect(outcome).toMatchObject({ revision: 3, replayed: false });
+    expect(outcome.state).toMatchObject({ upvotes: 3 });
+    expect((await real.readStream(postStream(postId))).map((e) => e.revision)).toEqual([0, 1, 2, 3]);
+  });
+
+  it('many commands on one stream at once all land, each with its own revision and count', async () => {
+    const [store] = processes(1) as [EventStore];
+    const postId = await publish(store);
+    const outcomes = await Promise.all(Array.from({ length: 25 }, () => upvote(store, postId, randomUUID())));
+    expect(outcomes.map((o) => o.revision).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 25 }, (_, n) => n + 1),
+    );
+    expect(new Set(outcomes.map((o) => (o.state.status === 'published' ? o.state.upvotes : 0))).size).toBe(
+      25,
+    );
+    expect(await store.readStream(postStream(postId))).toHaveLength(26);
+  });
+
+  it('the same idempotency key sent twice at once appends once; the retry answers replayed', async () => {
+    const [store] = processes(1) as [EventStore];
+    const postId = await publish(store);
+    const voter = randomUUID();
+    const [first, retry] = await Promise.all([
+      upvote(store, postId, voter, { key: 'k-1' }),
+      upvote(store, postId, voter, { key: 'k-1' }),
+    ]);
+    expect(first.replayed).toBe(false);
+    expect(retry).toMatchObject({ replayed: true, revision: first.revision });
+    expect(await store.readStream(postStream(postId))).toHaveLength(2);
+  });
+
+  it('two commands pinned with If-Match to the same revision: the first applies, the second is a conflict', async () => {
+    const [store] = processes(1) as [EventStore];
+    const postId = await publish(store);
+    const [first, second] = await Promise.allSettled([
+      upvote(store, postId, randomUUID(), { expectedRevision: 0 }),
+      upvote(store, postId, randomUUID(), { expectedRevision: 0 }),
+    ]);
+    expect(first).toMatchObject({ status: 'fulfilled', value: { revision: 1 } });
+    const error = (second as PromiseRejectedResult).reason;
+    expect(error).toBeInstanceOf(DomainError);
+    expect((error as DomainError).code).toBe('CONCURRENCY.CONFLICT');
+  });
+
+  it('a refused command does not take down the others decided with it', async () => {
+    const [store] = processes(1) as [EventStore];
+    const postId = await publish(store);
+    const missing = randomUUID();
+    const [ok, refused, okToo] = await Promise.allSettled([
+      upvote(store, postId, randomUUID()),
+      run(
+        store,
+        {
+          type: 'ReportContent',
+          data: {
+            reportId: randomUUID(),
+            postId,
+            replyId: missing,
+            reporterId: randomUUID(),
+            reason: 'spam',
+          },
+        },
+        contextFor(randomUUID()),
+      ),
+      upvote(store, postId, randomUUID()),
+    ]);
+    expect(ok.status).toBe('fulfilled');
+    expect(((refused as PromiseRejectedResult).reason as DomainError).code).toBe('POST.NOT_FOUND');
+    expect(okToo.status).toBe('fulfilled');
+    expect(await store.readStream(postStream(postId))).toHaveLength(3);
+  });
+});
