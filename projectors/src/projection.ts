@@ -1,5 +1,5 @@
 import type { DomainEvent, DomainEventType, RecordedEvent } from '@mohalla/contracts';
-import type { ReadStore, SearchIndexWriter } from '@mohalla/infra';
+import type { EventStore, ReadStore, SearchIndexWriter } from '@mohalla/infra';
 
 /** A domain event with where it sits in the log. */
 export type ProjectedEvent = DomainEvent & Omit<RecordedEvent, 'type' | 'data'>;
@@ -27,6 +27,12 @@ export interface Projection {
 export interface ProjectionTargets {
   store: ReadStore;
   search: SearchIndexWriter;
+  /**
+   * The log, for a projection that looks up what an event refers to (the
+   * reports projection: what was reported) instead of copying everything
+   * that might be referred to one day. The runner always passes it.
+   */
+  log?: Pick<EventStore, 'readStream'>;
 }
 
 export async function resetProjection(projection: Projection, store: ReadStore): Promise<void> {

@@ -57,6 +57,12 @@ const BULK_FLUSH_MS_MAX = 3000;
 /** Documents a bulk rebuild keeps in memory between batches (a few hundred MB at most). */
 const BULK_DOCUMENTS = 200_000;
 const IDLE = Symbol('idle');
+/**
+ * A bulk rebuild hands the event loop over at least this often: its reads
+ * and writes are synchronous (better-sqlite3), so without a turn now and then
+ * a rebuild in the single node would hold every request until it ended.
+ */
+const BULK_TURN_MS = 10;
 
 /**
  * Runs projections from their stored checkpoints: one subscription from the
@@ -80,7 +86,7 @@ export function startProjector(options: ProjectorOptions): RunningProjector {
     bulk && typeof generation.upsertPosts === 'function'
       ? bufferedSearch(options.searchIndex as Parameters<typeof bufferedSearch>[0])
       : null;
-  const targets: ProjectionTargets = { store, search: search ?? options.searchIndex };
+  const targets: ProjectionTargets = { store, search: search ?? options.searchIndex, log: eventStore };
   const toEvent = bulk ? trusted : parsed(logger);
   const handled = new Set<string>(projections.flatMap((p) => p.handles));
   const flushEvery = bulk ? BULK_FLUSH_EVERY : FLUSH_EVERY;
@@ -129,7 +135,12 @@ export function startProjector(options: ProjectorOptions): RunningProjector {
     if (stopped) await subscription.close();
 
     const items = subscription[Symbol.asyncIterator]();
+    let turnAt = performance.now();
     for (;;) {
+      if (bulk && performance.now() - turnAt >= BULK_TURN_MS) {
+        await nextTurn(undefined);
+        turnAt = performance.now();
+      }
       const next = items.next();
       if (
         !bulk &&

@@ -25,7 +25,7 @@ import {
   moderationJobs,
   startChatTextExpiry,
 } from './chatTextExpiry.js';
-import { reportsOf, reportsProjection, reportTargetsOf } from './reportsProjection.js';
+import { reportsOf, reportsProjection } from './reportsProjection.js';
 
 type MakeQueue = () => JobQueue<ModerationJobs> | Promise<JobQueue<ModerationJobs>>;
 
@@ -143,7 +143,7 @@ function describeChatTextExpiry(name: string, makeQueue: MakeQueue) {
       applied = 0;
       store = createSqliteReadStore({ path: join(dir, 'read.sqlite') });
       search = createSqliteSearchIndex({ path: join(dir, 'search.sqlite') });
-      targets = { store, search };
+      targets = { store, search, log: eventStore };
       queue = await makeQueue();
     });
     afterEach(async () => {
@@ -212,11 +212,8 @@ function describeChatTextExpiry(name: string, makeQueue: MakeQueue) {
         excerpt: 'Posts are kept for good.',
         chatTextAtMs: null,
       });
-      const kept = await reportTargetsOf(store).find();
-      expect(kept.map((t) => t._id).sort()).toEqual([freshEdit, recent, postId].sort());
-      expect(JSON.stringify([...(await reportsOf(store).find()), ...kept])).not.toMatch(
-        /you fool|you idiot|first words/,
-      );
+      // No copy of what was reported is kept beside the reports (they are looked up in the log).
+      expect(JSON.stringify(await reportsOf(store).find())).not.toMatch(/you fool|you idiot|first words/);
     });
 
     it('lets later events apply over the cleared report, and no redelivered one bring the text back', async () => {
@@ -225,7 +222,6 @@ function describeChatTextExpiry(name: string, makeQueue: MakeQueue) {
       await expireOn(31);
       await project(0);
       expect(await excerpt(reportId)).toEqual({ excerpt: '', chatTextAtMs: null, status: 'open' });
-      expect(await reportTargetsOf(store).get(messageId)).toBeNull();
 
       await given(31, {
         type: 'ReportUpheld',

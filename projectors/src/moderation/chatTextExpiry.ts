@@ -9,7 +9,7 @@ import {
 } from '@mohalla/infra';
 import { z } from 'zod';
 import { uuidFromJobId } from '../notifications/notificationIds.js';
-import { reportsOf, reportTargetsOf } from './reportsProjection.js';
+import { reportsOf } from './reportsProjection.js';
 
 /**
  * The moderation queue's jobs. The payload never leaves this module (it
@@ -27,10 +27,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Appends `ChatTextExpired`, on which the reports projection clears its
- * copies of chat text older than `before` (position-guarded like any event,
- * and the read models keep a single writer). Nothing is appended while no
- * copy is that old, so a quiet log stays quiet. The event id derives from
+ * Appends `ChatTextExpired`, on which the reports projection clears the
+ * chat text its reports quote from before `before` (position-guarded like
+ * any event, and the read models keep a single writer). Nothing is appended
+ * while no report quotes text that old, so a quiet log stays quiet. The event id derives from
  * the job id: a retried job appends nothing new.
  */
 export function expireChatTextHandler(
@@ -41,9 +41,7 @@ export function expireChatTextHandler(
   return async (job) => {
     const { before } = job.payload;
     const expired = { chatTextAtMs: { lt: Date.parse(before) } };
-    const due =
-      (await reportsOf(readStore).count(expired)) + (await reportTargetsOf(readStore).count(expired));
-    if (due === 0) return;
+    if ((await reportsOf(readStore).count(expired)) === 0) return;
     const event = ChatTextExpiredSchema.parse({ type: 'ChatTextExpired', data: { before } });
     const eventId = uuidFromJobId('chat-text-expired', job.id);
     await eventStore.append(

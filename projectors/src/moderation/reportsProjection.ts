@@ -1,5 +1,4 @@
 import {
-  type ModeratedKind,
   type ProjectionName,
   REPORT_EXCERPT_MAX,
   ReadModels,
@@ -9,26 +8,19 @@ import {
 } from '@mohalla/contracts';
 import type { ReadStore } from '@mohalla/infra';
 import type { ProjectedEvent, Projection } from '../projection.js';
+import { messageTarget, postTarget, type ReportTarget } from './reportTargets.js';
 
 /**
- * What can be reported, as it stands now: kept so a report can say where it
- * is (area, post title) and how serious the text it saw looks. Keyed by the
- * post, reply or message id. A chat message's copy is kept no longer than
- * the chat itself (until `ChatTextExpired`).
+ * The newest chat retention cutoff applied (`ChatTextExpired`): a report of
+ * chat text written before it files nothing, as the text is gone from the
+ * reports and, past the retention, from the log.
  */
-interface ReportTarget {
-  _id: string;
-  kind: ModeratedKind;
-  postId: string | null;
-  channelId: string | null;
-  areaId: string;
-  title: string | null;
-  text: string;
-  /** Chat only: when `text` was written (sent or last edited), in epoch ms; null for posts and replies. */
-  chatTextAtMs: number | null;
+interface ChatRetention {
+  _id: 'chat';
+  beforeMs: number;
 }
-
-const REPORT_TARGETS = 'report_targets';
+const REPORT_RETENTION = 'report_retention';
+const retentionOf = (store: ReadStore) => store.collection<ChatRetention>(REPORT_RETENTION);
 export const reportsOf = (store: ReadStore) =>
   store.collection<ReportDocument>(ReadModels.reports, {
     // The queue (by status, optionally area and kind; most serious first, then oldest), a
@@ -42,86 +34,36 @@ export const reportsOf = (store: ReadStore) =>
       [['chatTextAtMs', 'asc']],
     ],
   });
-export const reportTargetsOf = (store: ReadStore) =>
-  store.collection<ReportTarget>(REPORT_TARGETS, { indexes: [[['chatTextAtMs', 'asc']]] });
 
 /**
  * The moderation queue: every report of a post, a reply or a chat message,
  * with its area, kind, the risk the shared moderation rules see in the
  * reported text, and its status (open until dismissed or upheld). The
  * reporter's id is kept so they can follow their own reports; no one else
- * ever reads it from here. Copies of chat text are cleared once the chat is
- * past its retention (`ChatTextExpired`, appended by `chatTextExpiry.ts`).
+ * ever reads it from here. What was reported is looked up in the log when
+ * the report arrives (it is appended to the reported post's or channel's
+ * own stream, so the stream up to it holds exactly what the reporter saw):
+ * no copy of every post, reply and message is kept for the odd report.
+ * Chat text is cleared from reports once past its retention
+ * (`ChatTextExpired`, appended by `chatTextExpiry.ts`).
  */
 export const reportsProjection: Projection = {
   name: 'reports' satisfies ProjectionName,
   categories: ['post', 'channel', 'retention'],
-  handles: [
-    'PostPublished',
-    'ReplyAdded',
-    'ContentReported',
-    'MessageSent',
-    'MessageEdited',
-    'MessageDeleted',
-    'MessageReported',
-    'ReportDismissed',
-    'ReportUpheld',
-    'ChatTextExpired',
-  ],
-  collections: [ReadModels.reports, REPORT_TARGETS],
-  async apply(event, { store }) {
-    const targets = reportTargetsOf(store);
-    const writtenAtMs = Date.parse(event.metadata.at);
+  handles: ['ContentReported', 'MessageReported', 'ReportDismissed', 'ReportUpheld', 'ChatTextExpired'],
+  collections: [ReadModels.reports, REPORT_RETENTION],
+  async apply(event, { store, log }) {
     switch (event.type) {
-      case 'PostPublished': {
-        const { postId, areaId, title, content } = event.data;
-        const target = { kind: 'post', postId, channelId: null, areaId, title, text: content } as const;
-        await targets.put({ _id: postId, ...target, chatTextAtMs: null }, event.position);
-        return;
-      }
-      case 'ReplyAdded': {
-        const post = await targets.get(event.data.postId);
-        if (!post) return;
-        const { replyId, postId, content } = event.data;
-        const target = {
-          kind: 'reply',
-          postId,
-          channelId: null,
-          areaId: post.areaId,
-          title: post.title,
-        } as const;
-        await targets.put({ _id: replyId, ...target, text: content, chatTextAtMs: null }, event.position);
-        return;
-      }
-      case 'MessageSent': {
-        const { messageId, channelId, areaId, content } = event.data;
-        const target = {
-          kind: 'message',
-          postId: null,
-          channelId,
-          areaId,
-          title: null,
-          text: content,
-          chatTextAtMs: writtenAtMs,
-        } as const;
-        await targets.put({ _id: messageId, ...target }, event.position);
-        return;
-      }
-      case 'MessageEdited': {
-        const { messageId, content } = event.data;
-        await targets.patch(messageId, { text: content, chatTextAtMs: writtenAtMs }, event.position);
-        return;
-      }
-      case 'MessageDeleted':
-        // Its author took it back: keep no copy (the log keeps it for the audit).
-        await targets.remove(event.data.messageId, event.position);
-        return;
       case 'ContentReported':
       case 'MessageReported': {
-        const targetId =
-          event.type === 'ContentReported' ? (event.data.replyId ?? event.data.postId) : event.data.messageId;
-        const target = await targets.get(targetId);
+        if (!log) throw new Error('the reports projection looks reported content up in the log: pass `log`');
+        const target =
+          event.type === 'ContentReported' ? await postTarget(log, event) : await messageTarget(log, event);
         if (!target) return;
+        if (target.chatTextAtMs !== null) {
+          const retention = await retentionOf(store).get('chat');
+          if (retention && target.chatTextAtMs < retention.beforeMs) return;
+        }
         await reportsOf(store).put(reportDocument(event, target), event.position);
         return;
       }
@@ -135,9 +77,16 @@ export const reportsProjection: Projection = {
         return;
       case 'ChatTextExpired': {
         // Kept no longer than the chat itself: the report stays (reason, status), its excerpt goes.
-        const expired = { chatTextAtMs: { lt: Date.parse(event.data.before) } };
-        await reportsOf(store).patchWhere(expired, { excerpt: '', chatTextAtMs: null }, event.position);
-        await targets.removeWhere(expired, event.position);
+        const beforeMs = Date.parse(event.data.before);
+        await reportsOf(store).patchWhere(
+          { chatTextAtMs: { lt: beforeMs } },
+          { excerpt: '', chatTextAtMs: null },
+          event.position,
+        );
+        const retention = await retentionOf(store).get('chat');
+        if (!retention || retention.beforeMs < beforeMs) {
+          await retentionOf(store).put({ _id: 'chat', beforeMs }, event.position);
+        }
         return;
       }
       default:
@@ -156,9 +105,9 @@ function reportDocument(
     _id: reportId,
     kind: target.kind,
     postId: target.postId,
-    replyId: target.kind === 'reply' ? target._id : null,
+    replyId: target.kind === 'reply' ? target.id : null,
     channelId: target.channelId,
-    messageId: target.kind === 'message' ? target._id : null,
+    messageId: target.kind === 'message' ? target.id : null,
     areaId: target.areaId,
     title: target.title,
     excerpt: target.text.slice(0, REPORT_EXCERPT_MAX),

@@ -1,0 +1,90 @@
+import type { ModeratedKind, RecordedEvent } from '@mohalla/contracts';
+import type { EventStore } from '@mohalla/infra';
+import type { ProjectedEvent } from '../projection.js';
+
+/** What a report is about, as it stood when the report was made. */
+export interface ReportTarget {
+  id: string;
+  kind: ModeratedKind;
+  postId: string | null;
+  channelId: string | null;
+  areaId: string;
+  title: string | null;
+  text: string;
+  /** Chat only: when `text` was written (sent or last edited), in epoch ms; null for posts and replies. */
+  chatTextAtMs: number | null;
+}
+
+export type LogReader = Pick<EventStore, 'readStream'>;
+
+/** Events read back from our own log were parsed when they were appended. */
+const dataOf = (event: RecordedEvent) => event.data as Record<string, unknown>;
+
+/**
+ * A reported post or reply, read from the post's own stream up to the
+ * report (which is appended to that stream): the post's area and title, and
+ * the reported text. Null when the stream does not hold it.
+ */
+export async function postTarget(
+  log: LogReader,
+  report: ProjectedEvent & { type: 'ContentReported' },
+): Promise<ReportTarget | null> {
+  const { postId, replyId } = report.data;
+  const before = await log.readStream(report.streamName, { maxCount: report.revision });
+  const published = before.find((e) => e.type === 'PostPublished' && dataOf(e).postId === postId);
+  if (!published) return null;
+  const post = dataOf(published);
+  const base = { postId, channelId: null, areaId: String(post.areaId), title: String(post.title) };
+  if (replyId === null) {
+    return { id: postId, kind: 'post', ...base, text: String(post.content), chatTextAtMs: null };
+  }
+  const reply = before.find((e) => e.type === 'ReplyAdded' && dataOf(e).replyId === replyId);
+  if (!reply) return null;
+  return { id: replyId, kind: 'reply', ...base, text: String(dataOf(reply).content), chatTextAtMs: null };
+}
+
+const PAGE = 200;
+
+/**
+ * A reported chat message, read backwards from the report in the channel's
+ * stream (where the report is appended) to the message: its last edit's text
+ * before the report, or null when its author deleted it first or the log no
+ * longer serves it (chat retention).
+ */
+export async function messageTarget(
+  log: LogReader,
+  report: ProjectedEvent & { type: 'MessageReported' },
+): Promise<ReportTarget | null> {
+  const { messageId } = report.data;
+  let edit: RecordedEvent | undefined;
+  let from = report.revision - 1;
+  while (from >= 0) {
+    const page = await log.readStream(report.streamName, {
+      direction: 'backwards',
+      fromRevision: from,
+      maxCount: PAGE,
+    });
+    for (const event of page) {
+      if (dataOf(event).messageId !== messageId) continue;
+      if (event.type === 'MessageDeleted') return null;
+      if (event.type === 'MessageEdited') edit ??= event;
+      if (event.type === 'MessageSent') {
+        const sent = dataOf(event);
+        const written = edit ?? event;
+        return {
+          id: messageId,
+          kind: 'message',
+          postId: null,
+          channelId: String(sent.channelId),
+          areaId: String(sent.areaId),
+          title: null,
+          text: String(dataOf(written).content),
+          chatTextAtMs: Date.parse(written.metadata.at),
+        };
+      }
+    }
+    if (page.length < PAGE) return null;
+    from = page[page.length - 1]!.revision - 1;
+  }
+  return null;
+}
