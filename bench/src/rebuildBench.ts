@@ -86,18 +86,22 @@ async function main(): Promise<void> {
     const args = process.argv.slice(2);
     const logEvents = await writeLog(eventStore, option(args, '--events', 1_000_000));
     const loadBefore = loadavg();
-    const floor = await measureFloor(eventStore, dir);
+    // The floor before and after the rebuilds, and the faster of the two: the first read of a freshly
+    // written log pays for its WAL, and the machine's load moves; the stricter peer is the faster one.
+    const floorBefore = await measureFloor(eventStore, dir);
     const results: RebuildMeasurement[] = [];
     for (const target of await targetsFrom(process.env, dir, option(args, '--mongo-seconds', 300))) {
       results.push(await rebuildInto(eventStore, target, logEvents));
     }
+    const floorAfter = await measureFloor(eventStore, dir);
+    const floor = floorBefore.seconds <= floorAfter.seconds ? floorBefore : floorAfter;
     const loadAfter = loadavg();
     console.log(
       `\nRebuilding every projection from a log of ${logEvents.toLocaleString('en-US')} events, Node ${process.version}, ${cpus().length} cores, load average ${loadBefore[0]!.toFixed(2)} before and ${loadAfter[0]!.toFixed(2)} after\n`,
     );
     console.log(totals(results));
     console.log(
-      `\nThe floor, same run: reading the same log, folding it in memory (${count(floor.documents)} documents) and writing it once to SQLite:\n`,
+      `\nThe floor, same run (the faster of before and after the rebuilds: ${floorBefore.seconds.toFixed(1)} s and ${floorAfter.seconds.toFixed(1)} s): reading the same log, folding it in memory (${count(floor.documents)} documents) and writing it once to SQLite:\n`,
     );
     console.log(
       markdown(

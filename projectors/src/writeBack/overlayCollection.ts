@@ -16,6 +16,17 @@ export const hasPositionedReads = (
 ): collection is Collection<ReadDocument> & PositionedReads =>
   typeof (collection as Partial<PositionedReads>).readEntry === 'function';
 
+/**
+ * What the overlay knows of a collection beyond its entries: `complete` when
+ * every document the collection holds is in memory or among `stored` (ids
+ * written out and then forgotten), so any other id was never written (see
+ * `OverlayStore.startFresh`).
+ */
+export interface Memory {
+  complete: boolean;
+  stored: Set<string>;
+}
+
 /** What an overlay collection shares with its store: where writes queue, and flushing them. */
 export interface OverlayHost {
   record(write: BatchedWrite, entries: Map<string, Entry>): void;
@@ -44,13 +55,12 @@ export function overlayCollection(
   inner: Collection<ReadDocument> & PositionedReads,
   entries: Map<string, Entry>,
   host: OverlayHost,
-  /** `complete`: every document this collection holds is in `entries` (see `OverlayStore.startFresh`). */
-  memory: { complete: boolean },
+  memory: Memory,
 ): Collection<ReadDocument> {
   const load = async (id: string): Promise<Entry> => {
     let entry = entries.get(id);
     if (!entry) {
-      const stored = memory.complete ? null : await inner.readEntry(id);
+      const stored = memory.complete && !memory.stored.has(id) ? null : await inner.readEntry(id);
       entry = stored ? { doc: stored.doc, position: stored.position } : { doc: null, position: -1 };
       entries.set(id, entry);
     }

@@ -95,6 +95,27 @@ describe('the write-back overlay', () => {
     });
   }
 
+  it('folds a rebuild from the start without reading back, also once it has forgotten documents', async () => {
+    for (const seed of [6, 7, 8]) {
+      const ops = operations(seed, 120);
+      const overlay = overlayStore(under, { coalesce: true, keepDocuments: 2 });
+      overlay.startFresh();
+      const answers: Array<[unknown, unknown]> = [];
+      for (const [i, op] of ops.entries()) {
+        answers.push([
+          await op(direct.collection<Counter>('counters')),
+          await op(overlay.collection('counters')),
+        ]);
+        if (i % 10 === 9) await overlay.flush({ counters: i });
+      }
+      await overlay.flush();
+      for (const [expected, actual] of answers) expect(actual).toEqual(expected);
+      expect(await contents(under)).toEqual(await contents(direct));
+      await direct.collection('counters').clear();
+      await under.collection('counters').clear();
+    }
+  });
+
   it('writes nothing before flush, then the effects and checkpoints together', async () => {
     const overlay = overlayStore(under);
     await overlay.collection<Counter>('counters').put({ _id: 'a', n: 1 }, 5);

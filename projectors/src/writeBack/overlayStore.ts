@@ -1,5 +1,11 @@
 import type { BatchedWrite, Collection, ReadDocument, ReadStore } from '@mohalla/infra';
-import { type Entry, hasPositionedReads, type OverlayHost, overlayCollection } from './overlayCollection.js';
+import {
+  type Entry,
+  hasPositionedReads,
+  type Memory,
+  type OverlayHost,
+  overlayCollection,
+} from './overlayCollection.js';
 
 export interface OverlayOptions {
   /**
@@ -20,8 +26,8 @@ export interface OverlayStore extends ReadStore {
   readonly queued: number;
   /**
    * Says the collections start out as a fresh fold (a rebuild from the log's
-   * start): an id not in memory was then never written, until memory is
-   * first cleared, which saves a read per new document. What an earlier,
+   * start): an id neither in memory nor written out since was then never
+   * written, which saves a read per new document. What an earlier,
    * interrupted attempt left is the same fold of the same log, and the
    * store's guards still decide every write, so this changes no outcome.
    */
@@ -38,7 +44,7 @@ export interface OverlayStore extends ReadStore {
  */
 export function overlayStore(inner: ReadStore, options: OverlayOptions = {}): OverlayStore {
   const { coalesce = false, keepDocuments = 0 } = options;
-  const memories = new Map<string, { complete: boolean }>();
+  const memories = new Map<string, Memory>();
   const collections = new Map<string, Collection<ReadDocument>>();
   const entriesOf = new Map<string, Map<string, Entry>>();
   let inOrder: BatchedWrite[] = [];
@@ -84,10 +90,18 @@ export function overlayStore(inner: ReadStore, options: OverlayOptions = {}): Ov
       await inner.writeBatch(drain());
     },
   };
-  const forget = () => {
-    for (const entries of entriesOf.values()) entries.clear();
-    for (const memory of memories.values()) memory.complete = false;
-    fresh = false;
+  /** Clears memory; a fresh fold stays complete by noting which ids the store now holds. */
+  const forget = (keepKnowing: boolean) => {
+    for (const [name, entries] of entriesOf) {
+      const memory = memories.get(name)!;
+      if (keepKnowing && memory.complete) {
+        for (const [id, entry] of entries) if (entry.position >= 0) memory.stored.add(id);
+      } else {
+        memory.complete = false;
+      }
+      entries.clear();
+    }
+    if (!keepKnowing) fresh = false;
   };
   const remembered = () => {
     let n = 0;
@@ -105,7 +119,7 @@ export function overlayStore(inner: ReadStore, options: OverlayOptions = {}): Ov
         const opened = inner.collection<ReadDocument>(name, collectionOptions);
         const entries = new Map<string, Entry>();
         entriesOf.set(name, entries);
-        const memory = { complete: fresh };
+        const memory: Memory = { complete: fresh, stored: new Set() };
         memories.set(name, memory);
         collection = hasPositionedReads(opened)
           ? overlayCollection(name, opened, entries, host, memory)
@@ -117,7 +131,7 @@ export function overlayStore(inner: ReadStore, options: OverlayOptions = {}): Ov
     checkpoints: inner.checkpoints,
     async writeBatch(writes, checkpoints) {
       await host.flushWrites();
-      forget();
+      forget(false);
       await inner.writeBatch(writes, checkpoints);
     },
     async flush(checkpoints) {
@@ -126,7 +140,7 @@ export function overlayStore(inner: ReadStore, options: OverlayOptions = {}): Ov
       if (writes.length > 0 || (checkpoints && Object.keys(checkpoints).length > 0)) {
         await inner.writeBatch(writes, checkpoints);
       }
-      if (keepDocuments === 0 || remembered() > keepDocuments) forget();
+      if (keepDocuments === 0 || remembered() > keepDocuments) forget(true);
     },
     get queued() {
       return queued;
