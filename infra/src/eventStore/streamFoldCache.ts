@@ -30,7 +30,10 @@ export interface StreamFoldCache<S> {
 }
 
 /**
- * Folded streams, least recently used dropped past `maxEntries`. Every
+ * Folded streams, least recently used dropped past `limits.streams` streams
+ * or `limits.events` events held (a fold keeps every event id of its stream,
+ * and often a set as large: a few popular posts must not hold the memory of
+ * thousands of quiet ones). Every
  * `load` reads the log's tail, so a cached fold is never staler than the log
  * (an event by any process is folded at the next load); what the cache saves
  * is reading and folding the events before it.
@@ -43,14 +46,28 @@ export function streamFoldCache<S>(
   eventStore: EventStore,
   fold: (state: S, event: RecordedEvent) => S,
   initialState: () => S,
-  maxEntries: number,
+  limits: { streams: number; events: number },
 ): StreamFoldCache<S> {
   const entries = new Map<string, FoldedStream<S>>();
+  // The events each entry held when last remembered (in-place folds change it only through `remember`).
+  const weights = new Map<string, number>();
+  let heldEvents = 0;
+
+  const forget = (streamName: string): void => {
+    entries.delete(streamName);
+    heldEvents -= weights.get(streamName) ?? 0;
+    weights.delete(streamName);
+  };
 
   const remember = (streamName: string, folded: FoldedStream<S>): void => {
-    entries.delete(streamName);
+    forget(streamName);
+    const weight = folded.revision + 2;
     entries.set(streamName, folded);
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    weights.set(streamName, weight);
+    heldEvents += weight;
+    while (entries.size > 1 && (entries.size > limits.streams || heldEvents > limits.events)) {
+      forget(entries.keys().next().value as string);
+    }
   };
 
   const foldInto = (folded: FoldedStream<S>, events: readonly RecordedEvent[]): void => {
@@ -91,7 +108,7 @@ export function streamFoldCache<S>(
     load,
     async take(streamName) {
       const folded = await load(streamName);
-      if (entries.get(streamName) === folded) entries.delete(streamName);
+      if (entries.get(streamName) === folded) forget(streamName);
       return folded;
     },
     put(streamName, folded) {

@@ -8,8 +8,8 @@ export interface SessionState {
   ended: boolean;
 }
 
-const MAX_SESSIONS = 20_000;
-const MAX_USERS = 20_000;
+const SESSION_LIMITS = { streams: 20_000, events: 40_000 };
+const USER_LIMITS = { streams: 20_000, events: 200_000 };
 
 function foldSession(state: SessionState, recorded: RecordedEvent): SessionState {
   const event = parseDomainEvent(recorded);
@@ -40,13 +40,13 @@ export function identityCaches(eventStore: EventStore): IdentityCaches {
         eventStore,
         foldSession,
         () => ({ started: null, ended: false }),
-        MAX_SESSIONS,
+        SESSION_LIMITS,
       ),
       users: streamFoldCache<UserState>(
         eventStore,
         (state, recorded) => evolveUser(state, parseDomainEvent(recorded)),
         () => initialUserState,
-        MAX_USERS,
+        USER_LIMITS,
       ),
     };
     caches.set(eventStore, found);

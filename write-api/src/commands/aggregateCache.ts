@@ -1,8 +1,8 @@
 import { type DomainEvent, parseDomainEvent } from '@mohalla/contracts';
 import { type EventStore, type StreamFoldCache, streamFoldCache } from '@mohalla/infra';
 
-/** Folded aggregates kept per evolve function; past this, the least recently used are folded again from the log. */
-const MAX_AGGREGATES = 10_000;
+/** Folded aggregates kept per evolve function; past these, the least recently used are folded again from the log. */
+const LIMITS = { streams: 10_000, events: 250_000 };
 
 type Evolve<S> = (state: S, event: DomainEvent) => S;
 
@@ -27,7 +27,7 @@ export function aggregateCache<S>(
       eventStore,
       (state, recorded) => evolve(state, parseDomainEvent(recorded)),
       () => initialState,
-      MAX_AGGREGATES,
+      LIMITS,
     );
     byEvolve.set(evolve, cache as StreamFoldCache<unknown>);
   }
