@@ -84,6 +84,21 @@ describe('SQLite search index: the in-memory copy follows other connections', ()
     expect((await reader.searchPosts({ q: 'pothole again', limit: 1 })).hits[0]?.id).toBe('p00000');
   });
 
+  it('applies a long backlog of changes in pages, the event loop turning between them', async () => {
+    const [writer, reader] = pair();
+    await writer.upsertPost(post('first', { title: 'Samosa' }), 1);
+    expect(ids(await find(reader, 'samosa'))).toEqual(['first']); // loaded
+    for (let i = 0; i < 2_500; i++) await writer.upsertPost(post(`p${i}`, { title: 'Samosa chaat' }), i + 2);
+    await writer.removePost('first', 5_000);
+    let turned = false;
+    const searching = reader.searchPosts({ q: 'samosa', limit: 1 });
+    setImmediate(() => {
+      turned = true;
+    });
+    expect((await searching).total).toBe(2_500);
+    expect(turned).toBe(true); // the search let other work run while it caught up
+  });
+
   it('preloads in the background when asked, and still sees writes made meanwhile', async () => {
     const [writer] = pair();
     await fill(

@@ -48,7 +48,8 @@ interface Loaded {
  *
  * - Loading: the first search (or the first after another generation became
  *   active) reads the posts table in pages, yielding between them, then
- *   applies the rows changed meanwhile (`seq` above the one read first).
+ *   applies the rows changed meanwhile (`seq` above the one read first). A
+ *   long backlog of changes is applied the same way, in pages.
  * - Staying current: `PRAGMA data_version` changes whenever another
  *   connection commits; this connection's own writes call `touched()`. On
  *   either, `catchUp` reads the active generation's id and the rows with a
@@ -84,8 +85,30 @@ export function sqlitePostMirror(db: Db, activeGeneration: () => string) {
     return { generation, index, seq };
   }
 
+  /** Applies up to `limit` of the rows changed after `state.seq`, oldest first; answers how many. */
+  function applyChanges(state: Loaded, limit: number): number {
+    const t = generationTables(state.generation);
+    const rows = prepared<[number, number], PostRow>(
+      db,
+      `SELECT ${columns} FROM ${t.posts} WHERE seq > ? ORDER BY seq LIMIT ?`,
+    ).all(state.seq, limit);
+    for (const row of rows) {
+      if (row.live) state.index.upsert(indexed(row));
+      else state.index.remove(row.id);
+      state.seq = row.seq;
+    }
+    return rows.length;
+  }
+
+  const isDroppedTable = (error: unknown) => error instanceof Error && /no such table/.test(error.message);
+
   return {
-    /** Resolves once the active generation is in memory (at once, nearly always). */
+    /**
+     * Resolves once the active generation is in memory (at once, nearly
+     * always), and applies any long backlog of changes page by page, the
+     * event loop turning between pages (a projector that wrote many posts
+     * since the last search, say), so `catchUp` is left only the tail.
+     */
     async ready(): Promise<void> {
       while (!loaded || loaded.generation !== activeGeneration()) {
         loading ??= load(activeGeneration()).finally(() => {
@@ -95,8 +118,17 @@ export function sqlitePostMirror(db: Db, activeGeneration: () => string) {
           loaded = await loading;
         } catch (error) {
           // The generation was dropped under the load (activated away by another process): load the new one.
-          if (!(error instanceof Error && /no such table/.test(error.message))) throw error;
+          if (!isDroppedTable(error)) throw error;
         }
+      }
+      if (!dirty && dataVersion.get() === seenVersion) return;
+      try {
+        while (loaded && applyChanges(loaded, loadPage) === loadPage) {
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      } catch (error) {
+        // Dropped meanwhile: catchUp sees the new active generation and asks for a load.
+        if (!isDroppedTable(error)) throw error;
       }
     },
 
@@ -113,16 +145,7 @@ export function sqlitePostMirror(db: Db, activeGeneration: () => string) {
         loaded = undefined;
         return null;
       }
-      const t = generationTables(loaded.generation);
-      const changes = prepared<[number], PostRow>(
-        db,
-        `SELECT ${columns} FROM ${t.posts} WHERE seq > ? ORDER BY seq`,
-      ).all(loaded.seq);
-      for (const row of changes) {
-        if (row.live) loaded.index.upsert(indexed(row));
-        else loaded.index.remove(row.id);
-        loaded.seq = row.seq;
-      }
+      applyChanges(loaded, Number.MAX_SAFE_INTEGER);
       seenVersion = version;
       dirty = false;
       return loaded.index;
