@@ -53,7 +53,7 @@ const BULK_FLUSH_EVERY = 200_000;
  * each page fewer times.
  */
 const BULK_FLUSH_MS_FIRST = 100;
-const BULK_FLUSH_MS_MAX = 3000;
+const BULK_FLUSH_MS_MAX = 1000;
 /** Documents a bulk rebuild keeps in memory between batches (a few hundred MB at most). */
 const BULK_DOCUMENTS = 200_000;
 const IDLE = Symbol('idle');

@@ -26,7 +26,9 @@ describe('kill -9 during a rebuild', () => {
     const eventStore = createSqliteEventStore({ path: join(dataDir, 'events.sqlite') });
     const readStore = createSqliteReadStore({ path: join(dataDir, 'read-models.sqlite') });
     const searchIndex = createSqliteSearchIndex({ path: join(dataDir, 'search.sqlite') });
-    await writeSampleLog(eventStore, { events: 15_000 });
+    // Long enough that the command line (a progress line a second) shows the rebuild midway: one read
+    // of the log now feeds every projection, in bulk, so 15,000 events took well under a second.
+    await writeSampleLog(eventStore, { events: 100_000 });
     await replayInto(eventStore, readStore, searchIndex, ALL_PROJECTIONS, silentLogger);
     // Drift only a rebuild puts right.
     const [post] = await readStore.collection('posts').find({}, { limit: 1 });
