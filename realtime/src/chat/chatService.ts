@@ -14,6 +14,7 @@ import {
   sendChatMessage,
 } from '@mohalla/write-api';
 import { identityCache } from '../identity/identityCache.js';
+import { channelGate } from './channelGate.js';
 
 /** A channel a signed-in person is in, with the alias they speak under there. */
 export interface ChannelSeat {
@@ -57,6 +58,7 @@ export function chatService(deps: {
   const changeRule = { limit: changesPerWindow, windowMs: CHAT_SEND_WINDOW_MS };
 
   const identity = identityCache(eventStore);
+  const gate = channelGate();
   /** Checked on every command, so a logout or a suspension counts at once, also on open sockets. */
   const requireActive = async (userId: string) => {
     const user = await identity.user(userId);
@@ -91,6 +93,12 @@ export function chatService(deps: {
       return alias;
     },
 
+    /**
+     * Checks the sender and the send limit, then appends: resolves once the
+     * append is on its way (in the order sends were made), with the send's
+     * outcome still to come, so a socket's next send need not wait for this
+     * one's commit (group commit gathers them) and its messages keep their order.
+     */
     async send(
       userId: string,
       seat: ChannelSeat,
@@ -99,20 +107,27 @@ export function chatService(deps: {
     ) {
       await requireActive(userId);
       await withinLimit(`chat-send:${userId}`, sendRule, 'sending messages');
-      return announced(
-        await sendChatMessage(
-          eventStore,
-          { ...seat, authorId: userId, authorAlias: seat.alias, ...input },
-          context,
-        ),
-      );
+      const leave = await gate.share(seat.channelId);
+      // sendChatMessage hands the event to the store before its first await.
+      const sent = sendChatMessage(
+        eventStore,
+        { ...seat, authorId: userId, authorAlias: seat.alias, ...input },
+        context,
+      )
+        .then(announced)
+        .finally(leave);
+      return { sent };
     },
-
     /** Edit, delete, mark helpful or report: the decider says who may. */
     async change(userId: string, channelId: string, command: MessageCommand, context: CommandContext) {
       await requireActive(userId);
       await withinLimit(`chat-change:${userId}`, changeRule, 'changing messages');
-      return announced(await runMessageCommand(eventStore, channelId, command, context));
+      const leave = await gate.alone(channelId);
+      try {
+        return announced(await runMessageCommand(eventStore, channelId, command, context));
+      } finally {
+        leave();
+      }
     },
   };
 }

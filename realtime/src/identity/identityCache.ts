@@ -24,8 +24,23 @@ export function identityCache(eventStore: EventStore) {
   const sessions = new Map<string, CachedSession>();
   const users = new Map<string, { state: UserState; revision: number }>();
 
-  const lastRevision = async (stream: string) =>
-    (await eventStore.readStream(stream, { direction: 'backwards', maxCount: 1 }))[0]?.revision ?? -1;
+  /**
+   * Stream revisions read in this turn of the event loop. A burst of frames
+   * arrives in one turn, many of them one person's (tabs, quick sends), and
+   * they are checked as of the turn's first read, as if they had come
+   * together: a logout committed later in the turn (by a writer elsewhere)
+   * was not answered before these frames came, so they may go before it.
+   * The next turn reads again.
+   */
+  const readThisTurn = new Map<string, number>();
+  const lastRevision = async (stream: string) => {
+    const known = readThisTurn.get(stream);
+    if (known !== undefined) return known;
+    const [last] = await eventStore.readStream(stream, { direction: 'backwards', maxCount: 1 });
+    if (readThisTurn.size === 0) setImmediate(() => readThisTurn.clear());
+    readThisTurn.set(stream, last?.revision ?? -1);
+    return last?.revision ?? -1;
+  };
   const remember = <V>(map: Map<string, V>, key: string, value: V) => {
     map.delete(key);
     map.set(key, value);

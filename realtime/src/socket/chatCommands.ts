@@ -13,15 +13,17 @@ export interface CommandDeps {
 /**
  * send_message, edit_message, delete_message, mark_helpful and
  * report_message: signed in (the session is checked again each time), in
- * the channel, and then whatever the deciders say. Answers the sender with
- * an `ack`; everyone in the channel, the sender's other tabs included, sees
- * the change from the log.
+ * the channel, and then whatever the deciders say. Resolves once the
+ * command is under way (a send: its append handed to the store, in the order
+ * the socket sent; any other command: done), with `answer`, which resolves to
+ * what sends the sender its `ack`; everyone in the channel, the sender's
+ * other tabs included, sees the change from the log.
  */
-export async function runChatCommand(
+export async function startChatCommand(
   deps: CommandDeps,
   data: SocketData,
   message: ChatCommandMessage,
-): Promise<void> {
+): Promise<{ answer: Promise<() => void> }> {
   const userId = data.token ? await deps.service.sessionUser(data.token) : null;
   if (!userId) {
     data.token = null;
@@ -37,15 +39,17 @@ export async function runChatCommand(
     ['ws', seat.channelId, digestOf(message)],
     message.requestId,
   );
-  const ack = (outcome: { messageId: string; revision: number | null }, warning: string[] | null = null) =>
-    sendTo(data, {
-      type: 'ack',
-      requestId: message.requestId ?? null,
-      action: message.type,
-      messageId: outcome.messageId,
-      revision: outcome.revision,
-      warning: warning ? { title: 'Content Warning', messages: warning } : null,
-    } satisfies ServerMessageOf<'ack'>);
+  const ack =
+    (outcome: { messageId: string; revision: number | null }, warning: string[] | null = null) =>
+    () =>
+      sendTo(data, {
+        type: 'ack',
+        requestId: message.requestId ?? null,
+        action: message.type,
+        messageId: outcome.messageId,
+        revision: outcome.revision,
+        warning: warning ? { title: 'Content Warning', messages: warning } : null,
+      } satisfies ServerMessageOf<'ack'>);
 
   if (message.type === 'send_message') {
     if (message.channelId !== seat.channelId) {
@@ -56,16 +60,17 @@ export async function runChatCommand(
         { field: 'areaId', message: "is not this channel's area" },
       ]);
     }
-    const outcome = await deps.service.send(
+    const { sent } = await deps.service.send(
       userId,
       { channelId: seat.channelId, areaId: seat.areaId, alias: seat.alias },
       { content: message.content, attachments: message.attachments },
       context,
     );
-    return ack(outcome, outcome.warning);
+    return { answer: sent.then((outcome) => ack(outcome, outcome.warning)) };
   }
   const command = messageCommand(message, userId, context.ids.newId('report'));
-  ack(await deps.service.change(userId, seat.channelId, command, context));
+  const outcome = await deps.service.change(userId, seat.channelId, command, context);
+  return { answer: Promise.resolve(ack(outcome)) };
 }
 
 function messageCommand(

@@ -1,7 +1,7 @@
 import type { WebSocketBehavior } from 'uWebSockets.js';
 import { CHAT_MAX_FRAME_BYTES } from '@mohalla/contracts';
 import type { Logger } from '@mohalla/infra';
-import { type CommandDeps, runChatCommand } from './chatCommands.js';
+import { type CommandDeps, startChatCommand } from './chatCommands.js';
 import { errorMessageFor } from './errorMessage.js';
 import { joinChannel, leaveChannel, type SeatDeps } from './joinChannel.js';
 import { parseFrame } from './parseFrame.js';
@@ -23,19 +23,57 @@ export const MAX_QUEUED_FRAMES = 64;
  * stays open. Frames over `CHAT_MAX_FRAME_BYTES` close it (uWS, code 1009).
  */
 export function chatSocket(deps: ChatSocketDeps, sockets: Set<ChatSocket>): WebSocketBehavior<SocketData> {
-  const handle = async (data: SocketData, text: string) => {
+  /**
+   * Sends a frame's answer (what `answer` resolves to, or the error it
+   * rejects with) after every earlier frame's answer, so a client is answered
+   * in the order it asked even while its sends commit together.
+   */
+  const answerInOrder = (
+    data: SocketData,
+    answer: Promise<() => void>,
+    asked: { type: string; requestId?: string | undefined },
+  ): Promise<void> => {
+    const settled = answer.catch((error: unknown) => () => {
+      const reply = errorMessageFor(error, asked.requestId);
+      if (reply.unexpected) deps.logger.error('a chat frame failed', { type: asked.type, error });
+      sendTo(data, reply.message);
+    });
+    data.answered = Promise.all([data.answered, settled])
+      .then(([, send]) => send())
+      .catch((error: unknown) => deps.logger.error('a chat answer failed', { error }))
+      .finally(() => {
+        data.queued--;
+      });
+    return data.answered;
+  };
+
+  const handle = async (data: SocketData, text: string): Promise<void> => {
     const parsed = parseFrame(text);
-    if ('error' in parsed) return sendTo(data, parsed.error);
+    if ('error' in parsed) {
+      await answerInOrder(
+        data,
+        Promise.resolve(() => sendTo(data, parsed.error)),
+        { type: 'error' },
+      );
+      return;
+    }
     const { message } = parsed;
+    const asked = { type: message.type, requestId: 'requestId' in message ? message.requestId : undefined };
+    // A send's answer is not waited for: the socket's next send starts while it commits.
+    const pipelined = message.type === 'send_message';
+    let answer: Promise<() => void>;
     try {
+      // Anything else starts once every earlier frame is answered (an edit needs its message's ack first).
+      if (!pipelined) await data.answered;
       if (message.type === 'join_channel') await joinChannel(deps, data, message);
       else if (message.type === 'leave_channel') await leaveChannel(deps, data);
-      else await runChatCommand(deps, data, message);
+      else ({ answer } = await startChatCommand(deps, data, message));
+      answer ??= Promise.resolve(() => {});
     } catch (error) {
-      const answer = errorMessageFor(error, 'requestId' in message ? message.requestId : undefined);
-      if (answer.unexpected) deps.logger.error('a chat frame failed', { type: message.type, error });
-      sendTo(data, answer.message);
+      answer = Promise.reject(error);
     }
+    const answered = answerInOrder(data, answer, asked);
+    if (!pipelined) await answered;
   };
   const enqueue = (data: SocketData, work: () => Promise<void>) => {
     data.queue = data.queue.then(work).catch((error: unknown) => {
@@ -61,8 +99,8 @@ export function chatSocket(deps: ChatSocketDeps, sockets: Set<ChatSocket>): WebS
       const text = Buffer.from(frame).toString('utf8');
       const data = ws.getUserData();
       if (data.queued >= MAX_QUEUED_FRAMES) return ws.end(1008, 'Too many messages at once');
-      data.queued++;
-      enqueue(data, () => handle(data, text).finally(() => data.queued--));
+      data.queued++; // until answered (answerInOrder)
+      enqueue(data, () => handle(data, text));
     },
     close: (ws) => {
       sockets.delete(ws);

@@ -34,7 +34,9 @@ export interface SocketData {
    * other in the order they came, so a join and a leave never interleave.
    */
   queue: Promise<void>;
-  /** Frames waiting in `queue` (at most MAX_QUEUED_FRAMES). */
+  /** The answer of the last frame handled: answers go out in the order frames came. */
+  answered: Promise<void>;
+  /** Frames waiting in `queue` or for their answer (at most MAX_QUEUED_FRAMES). */
   queued: number;
   closed: boolean;
 }
@@ -50,6 +52,7 @@ export function newSocketData(token: string | null): SocketData {
     seat: null,
     pending: null,
     queue: Promise.resolve(),
+    answered: Promise.resolve(),
     queued: 0,
     closed: false,
   };

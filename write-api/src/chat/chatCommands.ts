@@ -1,8 +1,14 @@
-import { type ChatEvent, channelStream, parseDomainEvent, type RecordedEvent } from '@mohalla/contracts';
-import type { AppendResult, EventStore, NewEvent } from '@mohalla/infra';
-import { type CommandContext, metadataFor } from '../commands/commandContext.js';
-import { handleCommand } from '../commands/handleCommand.js';
+import { channelStream, parseDomainEvent, type RecordedEvent } from '@mohalla/contracts';
 import {
+  type AppendResult,
+  DomainError,
+  type EventStore,
+  type NewEvent,
+  WrongExpectedRevisionError,
+} from '@mohalla/infra';
+import { type CommandContext, metadataFor } from '../commands/commandContext.js';
+import {
+  type ChannelMessageState,
   type ChatCommand,
   decideMessage,
   decideSend,
@@ -90,10 +96,20 @@ function recordedAs(streamName: string, event: NewEvent, result: AppendResult): 
   };
 }
 
+/** Attempts at a message command while other writers keep changing the channel. */
+const MAX_ATTEMPTS = 5;
+
 /**
- * Edits, deletes, marks helpful or reports one message of a channel: its
- * fold, the decision, an append at the expected revision, retried on fresh
- * state when someone else wrote to the channel meanwhile (handleCommand).
+ * Edits, deletes, marks helpful or reports one message of a channel: the
+ * channel folded for that message, the decision, an append at the expected
+ * revision, tried again on fresh state when someone else wrote to the
+ * channel meanwhile. A command whose event id is already in the stream was
+ * applied by an earlier attempt and appends nothing.
+ *
+ * It folds the stream itself rather than through handleCommand: the command
+ * path caches one fold per stream and evolve function, while this fold
+ * depends on the message too (its initial state), so a cached fold would be
+ * another message's.
  */
 export async function runMessageCommand(
   eventStore: EventStore,
@@ -103,42 +119,48 @@ export async function runMessageCommand(
 ): Promise<ChatWriteOutcome> {
   const { messageId } = command.data;
   const stream = channelStream(channelId);
-  // What the last decision (the one appended, when handleCommand retried) was taken on and gave.
-  const last: { revision: number; events: ChatEvent[] } = { revision: -1, events: [] };
-  const outcome = await handleCommand(
-    eventStore,
-    stream,
-    {
-      initialState: initialMessageState(messageId),
-      evolve: evolveMessage,
-      decide: (state) => {
-        last.revision = state.revision;
-        last.events = decideMessage(command, state);
-        return last.events;
-      },
-    },
-    context,
-  );
-  const { message } = outcome.state;
-  const appended = !outcome.replayed && outcome.revision !== last.revision;
-  // A message command appends at most one event: it is at the outcome's revision and position.
-  const event = appended && last.events.length === 1 ? parseDomainEvent(last.events[0]!) : null;
-  return {
-    messageId,
-    revision: appended ? outcome.revision : null,
-    position: outcome.position,
-    content: message.status === 'live' ? message.content : null,
-    appended: event
-      ? recordedAs(
-          stream,
-          {
-            eventId: context.ids.eventId(stream, 0),
-            type: event.type,
-            data: event.data,
-            metadata: metadataFor(context),
-          },
-          { nextExpectedRevision: outcome.revision, position: outcome.position },
-        )
-      : null,
-  };
+  const eventId = context.ids.eventId(stream, 0);
+  const contentOf = (state: ChannelMessageState) =>
+    state.message.status === 'live' ? state.message.content : null;
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    let state = initialMessageState(messageId);
+    let replayed = false;
+    const recorded = await eventStore.readStream(stream);
+    for (const event of recorded) {
+      state = evolveMessage(state, parseDomainEvent(event));
+      if (event.eventId === eventId) replayed = true;
+    }
+    const unchanged = {
+      messageId,
+      revision: null,
+      position: recorded.at(-1)?.position ?? 0,
+      content: contentOf(state),
+      appended: null,
+    };
+    if (replayed) return unchanged;
+    const [decided] = decideMessage(command, state);
+    if (!decided) return unchanged;
+    const valid = parseDomainEvent(decided);
+    const newEvent: NewEvent = {
+      eventId,
+      type: valid.type,
+      data: valid.data,
+      metadata: metadataFor(context),
+    };
+    try {
+      const result = await eventStore.append(stream, [newEvent], {
+        expectedRevision: state.revision === -1 ? 'no_stream' : state.revision,
+      });
+      return {
+        messageId,
+        revision: result.nextExpectedRevision,
+        position: result.position,
+        content: contentOf(evolveMessage(state, valid)),
+        appended: recordedAs(stream, newEvent, result),
+      };
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError)) throw error;
+    }
+  }
+  throw new DomainError('CONCURRENCY.CONFLICT', `Too many concurrent changes to ${stream}; try again.`);
 }
