@@ -23,11 +23,16 @@ export function escapeHtml(text: string): string {
  * longer text is cut at word boundaries to a window starting a little before
  * the first match, with `…` where it was cut.
  */
-export function highlight(text: string, words: readonly QueryWord[], maxLength?: number): string | undefined {
+export function highlight(
+  text: string,
+  words: readonly QueryWord[],
+  maxLength?: number,
+  stemOf: (token: string) => string = porterStem,
+): string | undefined {
   const tokens = tokensWithOffsets(text);
   // One stem per token, not one per token and query word: highlighting is a page's hot loop.
   const marked = tokens.filter((t) => {
-    const stem = porterStem(t.token);
+    const stem = stemOf(t.token);
     return words.some((w) => matchKind(w, t.token, stem) !== null);
   });
   if (marked.length === 0) return undefined;
@@ -53,11 +58,19 @@ export function highlight(text: string, words: readonly QueryWord[], maxLength?:
   return to < text.length ? `${out}…` : out;
 }
 
-/** The highlights of one post hit: each field present only when it matched. */
-export function highlights(parsed: ParsedQuery, post: { title: string; content: string }) {
+/**
+ * The highlights of one post hit: each field present only when it matched.
+ * `stemOf` must answer `porterStem`'s stem; an index that knows its words'
+ * stems already passes a lookup.
+ */
+export function highlights(
+  parsed: ParsedQuery,
+  post: { title: string; content: string },
+  stemOf: (token: string) => string = porterStem,
+) {
   const out: { title?: string; content?: string } = {};
-  const title = highlight(post.title, parsed.words);
-  const content = highlight(post.content, parsed.words, snippetLength);
+  const title = highlight(post.title, parsed.words, undefined, stemOf);
+  const content = highlight(post.content, parsed.words, snippetLength, stemOf);
   if (title !== undefined) out.title = title;
   if (content !== undefined) out.content = content;
   return out;

@@ -50,6 +50,12 @@ export class TermDictionary {
     return this.ids.get(term);
   }
 
+  /** `porterStem(word)`, read from the dictionary when the word is in it. */
+  stemOf = (word: string): string => {
+    const id = this.ids.get(word);
+    return id === undefined ? porterStem(word) : this.stems[id]!;
+  };
+
   intern(term: string): number {
     const known = this.ids.get(term);
     if (known !== undefined) return known;

@@ -59,7 +59,7 @@ export function searchPostsSqlite(
     hits: found.page.map((hit) => ({
       id: hit.id,
       score: hit.score,
-      highlights: highlights(parsed, texts.get(index.rows[hit.slot]!)!),
+      highlights: highlights(parsed, texts.get(index.rows[hit.slot]!)!, index.terms.stemOf),
     })),
     total: found.total,
     nextCursor: last && found.more ? encodeCursor({ score: last.score, id: last.id }) : null,
