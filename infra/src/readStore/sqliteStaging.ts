@@ -26,7 +26,16 @@ export function sqliteStagingArea(
   assertGeneration(generation);
   const checkpoints = stagedCheckpoints(staged, generation);
   const prefix = `${generation}/`;
-  const stagedOf = (name: string) => stagedName(name, generation);
+  // Memoized: a rebuild's batch maps every write's collection name, and the name checks are regexes.
+  const stagedNames = new Map<string, string>();
+  const stagedOf = (name: string) => {
+    let staged = stagedNames.get(name);
+    if (staged === undefined) {
+      staged = stagedName(name, generation);
+      stagedNames.set(name, staged);
+    }
+    return staged;
+  };
   const batchTarget = {
     tableOf: stagedOf,
     setCheckpoints: (positions: Readonly<Record<string, number>>) =>
