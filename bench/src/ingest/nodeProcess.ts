@@ -16,31 +16,31 @@ export interface NodeProcess {
  * process, so the load generator here does not share its event loop.
  * `cpuProfileDir` adds `--cpu-prof` (see bench/README.md).
  */
-export function startNodeProcess(dataDir: string, cpuProfileDir?: string): Promise<NodeProcess> {
+export function startNodeProcess(
+  dataDir: string,
+  cpuProfileDir?: string,
+  script = join(repoRoot, 'launcher/src/singleNode.ts'),
+): Promise<NodeProcess> {
   const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
-  const child = spawn(
-    process.execPath,
-    [...profile, '--import', 'tsx', join(repoRoot, 'launcher/src/singleNode.ts')],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        SEED_DEMO: 'true',
-        SIGNUP_LIMIT_PER_ADDRESS: '10000',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      SIGNUP_LIMIT_PER_ADDRESS: '10000',
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const exited = new Promise<void>((res) => child.once('exit', () => res()));
   return new Promise((res, rej) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /Mohalla is running at (http:\/\/\S+)/.exec(output);
+      const match = /Mohalla is running at (http:\/\/[^\s)]+)/.exec(output);
       if (match?.[1]) {
         res({
           url: match[1],
