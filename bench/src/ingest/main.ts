@@ -4,7 +4,8 @@
  * post upvoted by many; beside them, in the same run, the same commands on
  * the write API alone (nothing else on its event loop) and the raw durable
  * insert loop on the same disk. Prints numbers; asserts nothing.
- * INGEST_CPU_PROF=<dir> writes the single node's CPU profiles there.
+ * INGEST_CPU_PROF=<dir> writes the single node's CPU profiles there,
+ * INGEST_PEER_CPU_PROF=<dir> the peer's.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -71,7 +72,7 @@ async function main(): Promise<void> {
 
     const peerDir = join(dir, 'write-only');
     const peerTokens = await votersIn(peerDir);
-    const peer = await startNodeProcess(peerDir, undefined, writeOnlyScript);
+    const peer = await startNodeProcess(peerDir, process.env.INGEST_PEER_CPU_PROF, writeOnlyScript);
     const peerRows = await runScenarios(peer, {
       ...PLAN,
       tokens: peerTokens,
