@@ -37,7 +37,7 @@ export async function readCatchUp(
     if (push) pushes.push(push);
   }
   return {
-    pushes: withoutGoneText(pushes),
+    pushes: asTheyNowStand(withoutGoneText(pushes)),
     revision: newest.revision,
     position: newest.position,
   };
@@ -60,3 +60,36 @@ function withoutGoneText(pushes: ChannelPush[]): ChannelPush[] {
 }
 
 const messageIdOf = (push: ChannelPush) => (push.type === 'new_message' ? push.message.id : push.messageId);
+
+/**
+ * Every message the missed range sends or edits goes out as it stands at
+ * the end of the range (its last text, when that was set, and its last
+ * helpful count), as history folds it: a message sent in the range and
+ * edited after carries the edited text, and an edit followed by another
+ * carries the last. (A restore's `new_message` keeps the message as it
+ * stood at the restore.) The pushes and their revisions stay as they are (the client counts
+ * them), only text that was edited away is never handed out again.
+ */
+function asTheyNowStand(pushes: ChannelPush[]): ChannelPush[] {
+  const lastEdit = new Map<string, { content: string; editedAt: string }>();
+  const lastHelpful = new Map<string, number>();
+  for (const push of pushes) {
+    if (push.type === 'message_edited') lastEdit.set(push.messageId, push);
+    if (push.type === 'message_helpful') lastHelpful.set(push.messageId, push.helpfulCount);
+  }
+  return pushes.map((push) => {
+    // A restore's new_message stays as the message stood at the restore (what its revision says).
+    if (push.type === 'new_message' && push.revision === push.message.revision) {
+      const edit = lastEdit.get(push.message.id);
+      const helpfulCount = lastHelpful.get(push.message.id) ?? push.message.helpfulCount;
+      const now = edit ? { content: edit.content, editedAt: edit.editedAt } : {};
+      return { ...push, message: { ...push.message, ...now, helpfulCount } };
+    }
+    if (push.type === 'message_edited') {
+      const { content, editedAt } = lastEdit.get(push.messageId)!;
+      return { ...push, content, editedAt };
+    }
+    if (push.type === 'message_helpful') return { ...push, helpfulCount: lastHelpful.get(push.messageId)! };
+    return push;
+  });
+}

@@ -114,6 +114,40 @@ describe('catch-up for a resume', () => {
   });
 });
 
+describe('catch-up hands out messages as they now stand', () => {
+  it('never replays text that was edited away, and keeps every push and revision', async () => {
+    const [a, b] = [randomUUID(), randomUUID()];
+    const original = 'Call me on +91 98765 43210';
+    await append(sent(a, original), sent(b, 'b'));
+    await append(
+      { type: 'MessageEdited', data: { messageId: a, editorId: author, content: 'DM me first' } },
+      { type: 'MessageMarkedHelpful', data: { messageId: a, userId: reader, helpfulCount: 1 } },
+      { type: 'MessageEdited', data: { messageId: a, editorId: author, content: 'DM me' } },
+      { type: 'MessageEdited', data: { messageId: b, editorId: author, content: 'b!' } },
+    );
+    const missed = await readCatchUp(store, channelId, -1);
+    expect(missed?.pushes.map((p) => [p.type, p.revision])).toEqual([
+      ['new_message', 0],
+      ['new_message', 1],
+      ['message_edited', 2],
+      ['message_helpful', 3],
+      ['message_edited', 4],
+      ['message_edited', 5],
+    ]);
+    expect(missed?.pushes[0]).toMatchObject({ message: { id: a, content: 'DM me', helpfulCount: 1 } });
+    expect(missed?.pushes[2]).toMatchObject({ messageId: a, content: 'DM me' });
+    expect(JSON.stringify(missed)).not.toContain(original);
+    expect(JSON.stringify(missed)).not.toContain('DM me first');
+    // From after the first edit: the older message's later edit still comes, with its last text.
+    const later = await readCatchUp(store, channelId, 2);
+    expect(later?.pushes.map((p) => [p.type, p.revision])).toEqual([
+      ['message_helpful', 3],
+      ['message_edited', 4],
+      ['message_edited', 5],
+    ]);
+  });
+});
+
 describe('a message a moderator restores', () => {
   const decision = { channelId, moderatorId: moderator, reason: 'abuse' };
   const hide = (messageId: string): DomainEvent => ({
