@@ -11,9 +11,16 @@ import { type Server, up } from './server.js';
 const port = config.ferretDb.port;
 const url = `mongodb://127.0.0.1:${port}/`;
 const backend = config.ferretDb.backend;
+/** Above what the edition's processes keep in flight together (the read store caps each client at 16). */
+const postgresPoolSize = 250;
 
 function backendFlags(dir: string): string[] {
-  if (backend === 'postgresql') return ['--handler=postgresql', `--postgresql-url=${postgres.url}`];
+  // FerretDB's own default pool is 50 connections, and it deadlocks (every client hangs, ping
+  // included) when more requests than that are in flight while one of them creates a collection or
+  // an index: they hold the connections and wait for its metadata lock, which waits for a connection.
+  if (backend === 'postgresql') {
+    return ['--handler=postgresql', `--postgresql-url=${postgres.url}?pool_max_conns=${postgresPoolSize}`];
+  }
   const data = join(dir, 'data');
   mkdirSync(data, { recursive: true });
   return ['--handler=sqlite', `--sqlite-url=file:${data}/`];

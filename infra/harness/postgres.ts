@@ -80,7 +80,7 @@ export const postgres: Server = {
         '-c',
         'shared_buffers=256MB',
         '-c',
-        'max_connections=200',
+        'max_connections=300', // FerretDB's pool (250) and some to spare
       ],
       cwd: dir,
       uid: owner.uid,

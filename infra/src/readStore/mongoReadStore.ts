@@ -46,7 +46,9 @@ const DUPLICATE_KEY = 11000;
 const CHECKPOINTS = '_checkpoints';
 
 export async function createMongoReadStore(options: { url: string; database: string }): Promise<ReadStore> {
-  const client = new MongoClient(options.url, { ignoreUndefined: true });
+  // A bounded pool: FerretDB deadlocks when more requests than its PostgreSQL pool are in flight
+  // while one creates a collection or an index (infra/README.md); 16 per process stays well below it.
+  const client = new MongoClient(options.url, { ignoreUndefined: true, maxPoolSize: 16 });
   await client.connect();
   try {
     const db = client.db(options.database);
@@ -103,7 +105,7 @@ function mongoCollection<T extends ReadDocument>(
   targets: ReturnType<typeof batchTargets>,
   options: CollectionOptions,
   traits: ServerTraits,
-): Collection<T> {
+): Collection<T> & { readEntry(id: string): Promise<{ doc: T | null; position: number } | null> } {
   const collated = traits.collation;
   const specs = (options.indexes ?? [])
     .filter((keys) => keys.length > 0)
@@ -136,6 +138,14 @@ function mongoCollection<T extends ReadDocument>(
       await ready;
       const stored = await collection.findOne({ _id: id, _deleted: false });
       return stored ? strip<T>(stored) : null;
+    },
+    // Beyond the port, as SQLite's: lets the projector's write-back overlay guard writes in memory
+    // and hand them to `writeBatch`, instead of writing them one by one.
+    async readEntry(id) {
+      await ready;
+      const stored = await collection.findOne({ _id: id });
+      if (!stored) return null;
+      return { doc: stored._deleted ? null : strip<T>(stored), position: stored._position };
     },
     async find(filter, findOptions = {}) {
       await ready;

@@ -3,7 +3,7 @@ import { MongoClient } from 'mongodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serverFromEnv } from '../testing/optionalServer.js';
 import { createMongoReadStore } from './mongoReadStore.js';
-import type { BatchedWrite, ReadStore } from './port.js';
+import type { BatchedWrite, Collection, ReadStore } from './port.js';
 
 const { url, reason } = serverFromEnv('mongo', 'MONGO_URL');
 const database = `readstore_batch_${Date.now().toString(36)}_${process.pid}`;
@@ -110,6 +110,23 @@ describe.skipIf(!url)(`MongoDB ReadStore writeBatch (${reason})`, () => {
       await store.close();
     }
   }, 120_000);
+
+  it('reads an entry with its stored position for the projector overlay (readEntry)', async () => {
+    const store = await createMongoReadStore({ url: url!, database });
+    try {
+      const people = store.collection<Person>('entries') as Collection<Person> & {
+        readEntry(id: string): Promise<{ doc: Person | null; position: number } | null>;
+      };
+      await people.put({ _id: 'a', name: 'ann' }, 3);
+      await people.put({ _id: 'b', name: 'bo' }, 4);
+      await people.remove('b', 6);
+      expect(await people.readEntry('a')).toEqual({ doc: { _id: 'a', name: 'ann' }, position: 3 });
+      expect(await people.readEntry('b')).toEqual({ doc: null, position: 6 });
+      expect(await people.readEntry('never')).toBeNull();
+    } finally {
+      await store.close();
+    }
+  });
 
   it('applies a replayed batch once: the second delivery changes nothing', async () => {
     const store = await createMongoReadStore({ url: url!, database });
