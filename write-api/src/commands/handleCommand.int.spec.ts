@@ -165,6 +165,26 @@ describe('commands on cached aggregates', () => {
     expect((error as DomainError).code).toBe('CONCURRENCY.CONFLICT');
   });
 
+  it('a command whose event fails its schema is refused alone; the others decided with it land', async () => {
+    const [store] = processes(1) as [EventStore];
+    const postId = await publish(store);
+    const malformed = handleCommand(
+      store,
+      postStream(postId),
+      {
+        initialState: initialPostState,
+        evolve: evolvePost,
+        decide: () => [{ type: 'PostUpvoted', data: { postId: 'not-a-uuid', userId: 'nobody' } }],
+      },
+      contextFor(randomUUID()),
+    );
+    const [refused, ok] = await Promise.allSettled([malformed, upvote(store, postId, randomUUID())]);
+    expect(refused.status).toBe('rejected');
+    expect(ok).toMatchObject({ status: 'fulfilled', value: { revision: 1 } });
+    const stored = await store.readStream(postStream(postId));
+    expect(stored.map((e) => e.type)).toEqual(['PostPublished', 'PostUpvoted']);
+  });
+
   it('a refused command does not take down the others decided with it', async () => {
     const [store] = processes(1) as [EventStore];
     const postId = await publish(store);

@@ -102,20 +102,35 @@ function openLane<S>(
         continue;
       }
       let events: DomainEvent[];
+      let built: NewEvent[];
       try {
         events = job.decider.decide(folded.state);
+        // Checked before anything is folded: an event the schema refuses is this command's error alone.
+        const metadata = metadataFor(context);
+        built = events.map((event, index) => {
+          const valid = parseDomainEvent(event);
+          return {
+            eventId: context.ids.eventId(streamName, index),
+            type: valid.type,
+            data: valid.data,
+            metadata,
+          };
+        });
       } catch (error) {
         job.reject(error);
         continue;
       }
-      const metadata = metadataFor(context);
-      events.forEach((event, index) => {
-        const valid = parseDomainEvent(event);
-        const eventId = context.ids.eventId(streamName, index);
-        toAppend.push({ eventId, type: valid.type, data: valid.data, metadata });
-        folded.state = evolve(folded.state, event);
-        folded.eventIds.add(eventId);
-      });
+      try {
+        for (const event of events) folded.state = evolve(folded.state, event);
+      } catch (error) {
+        // A fold half done cannot be trusted: the batch fails and the fold is dropped (not put back).
+        for (const other of batch) other.reject(error);
+        return;
+      }
+      for (const event of built) {
+        toAppend.push(event);
+        folded.eventIds.add(event.eventId);
+      }
       revision += events.length;
       members.push({ job, revision, state: folded.state, replayed: false, appended: events.length > 0 });
     }
@@ -170,7 +185,13 @@ function openLane<S>(
   const drain = async (): Promise<void> => {
     draining = true;
     try {
-      while (queue.length > 0) await runBatch(queue.splice(0));
+      while (queue.length > 0) {
+        const batch = queue.splice(0);
+        // Whatever goes wrong, no command is left waiting (settling twice is a no-op).
+        await runBatch(batch).catch((error: unknown) => {
+          for (const job of batch) job.reject(error);
+        });
+      }
     } finally {
       draining = false;
       closeLane();
