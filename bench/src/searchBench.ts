@@ -114,6 +114,8 @@ async function liveWrites(adapter: string, index: SearchIndex, docs: PostDocumen
   };
 }
 
+const n = (value: number, digits = 0) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const { corpus, live } = buildCorpus();
 const vocabulary = vocabularyStats(corpus);
 const querySets = benchQueries(corpus, QUERIES_PER_KIND, SEED + 1);
@@ -121,6 +123,7 @@ const writes: WriteRow[] = [];
 const queries: QueryRow[] = [];
 const results: Record<string, string> = {};
 const dir = mkdtempSync(join(tmpdir(), 'mohalla-search-bench-'));
+let memory = '';
 const loadBefore = loadavg();
 
 // The embedded index.
@@ -136,6 +139,7 @@ const loadBefore = loadavg();
     await index.searchPosts({ q: 'warm', limit: 1 }); // the first search loads the posts into memory
     const loadMs = performance.now() - started;
     const indexMb = (usedBytes() - before) / 2 ** 20;
+    const held = index.memoryStats();
     for (const { queries } of querySets.slice(0, 1))
       for (const q of queries.slice(0, 20)) await index.searchPosts(q);
     const embedded = await queryLatency('embedded', index, querySets);
@@ -168,6 +172,9 @@ const loadBefore = loadavg();
       sqlite_load_ms: loadMs.toFixed(0),
       sqlite_index_mb: indexMb.toFixed(0),
     });
+    memory = held
+      ? `${n(held.posts)} posts and ${n(held.terms)} distinct words; ${(held.typedBytes / 2 ** 20).toFixed(1)} MB of it in typed arrays (posting lists, per-post blocks, columns)`
+      : '';
   } finally {
     await Promise.all([index.close(), other.close()]);
   }
@@ -203,8 +210,6 @@ function table(header: string[], rows: string[][]): string {
   const rule = `|${widths.map((w, c) => (c < 2 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
   return [line(header), rule, ...rows.map(line)].join('\n');
 }
-const n = (value: number, digits = 0) =>
-  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const load = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ');
 
 console.log(`Search index on ${cpus().length} cores, Node ${process.versions.node}, ${n(POSTS)} posts`);
@@ -219,7 +224,7 @@ console.log(
   ),
 );
 console.log(
-  `\nembedded: the first search loads ${n(POSTS + LIVE_WRITES)} posts into memory in ${results.sqlite_load_ms} ms, holding ${results.sqlite_index_mb} MB (heap and typed arrays)\n`,
+  `\nembedded: the first search loads ${n(POSTS + LIVE_WRITES)} posts into memory in ${results.sqlite_load_ms} ms, holding ${results.sqlite_index_mb} MB (heap and typed arrays): ${memory}\n`,
 );
 console.log(
   table(

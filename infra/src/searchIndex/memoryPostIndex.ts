@@ -89,6 +89,16 @@ export class MemoryPostIndex {
     return this.slotOf.size;
   }
 
+  /** Bytes held in typed arrays (posting lists, per-post blocks, columns): the bulk of the index, measured exactly. */
+  get typedBytes(): number {
+    let bytes = this.pool.byteLength + this.postingLengths.byteLength;
+    for (const list of this.postings) bytes += list.byteLength;
+    for (const column of [this.alive, this.area, this.type, this.author, this.createdAt, this.rows]) {
+      bytes += column.byteLength;
+    }
+    return bytes + this.blockStart.byteLength + this.titleLength.byteLength + this.termCount.byteLength;
+  }
+
   /** Distinct terms per live post, on average: what checking one post for a word costs. */
   get averageTerms(): number {
     return this.slotOf.size === 0 ? 0 : this.livePostings / this.slotOf.size;

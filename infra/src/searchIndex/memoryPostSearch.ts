@@ -233,8 +233,11 @@ export function searchMemory(
       score = bonuses(score, pool.subarray(start, start + titleLength[slot]!), phrase, key);
     }
     total++;
-    const hit = { slot, id: index.ids[slot]!, score: Math.round(score * 1000) / 1000 };
-    if (!after || isAfter(hit, after)) heap.offer(hit);
+    const rounded = Math.round(score * 1000) / 1000;
+    const id = index.ids[slot]!;
+    // A broad query has tens of thousands of hits: only those that enter the page become objects.
+    if (after && !isAfter({ score: rounded, id }, after)) continue;
+    if (heap.wants(rounded, id)) heap.offer({ slot, id, score: rounded });
   }
   const ranked = heap.drain();
   return { page: ranked.slice(0, limit), total, more: ranked.length > limit };
@@ -264,6 +267,13 @@ const better = (a: ScoredSlot, b: ScoredSlot) => a.score > b.score || (a.score =
 class PageHeap {
   private readonly items: ScoredSlot[] = [];
   constructor(private readonly capacity: number) {}
+
+  /** Whether a hit with this score and id would be kept. */
+  wants(score: number, id: string): boolean {
+    if (this.items.length < this.capacity) return true;
+    const worst = this.items[0]!;
+    return score > worst.score || (score === worst.score && id < worst.id);
+  }
 
   offer(hit: ScoredSlot): void {
     const items = this.items;

@@ -156,9 +156,11 @@ export function sqlitePostMirror(db: Db, activeGeneration: () => string) {
       dirty = true;
     },
 
-    /** Drops the copy: after `close`, or to measure a load. */
-    forget(): void {
-      loaded = undefined;
+    /** What the in-memory copy holds, if loaded. */
+    stats(): { posts: number; terms: number; typedBytes: number } | null {
+      return loaded
+        ? { posts: loaded.index.size, terms: loaded.index.terms.size, typedBytes: loaded.index.typedBytes }
+        : null;
     },
   };
 }

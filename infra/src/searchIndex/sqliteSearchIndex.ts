@@ -15,6 +15,12 @@ import {
 } from './sqliteSchema.js';
 import { sqliteWriter } from './sqliteWrites.js';
 
+/** The embedded index, with a look at its in-memory copy of the posts (for benches and operators). */
+export interface SqliteSearchIndex extends SearchIndex {
+  /** Posts and distinct words held in memory, and the bytes of its typed arrays; null before the first load. */
+  memoryStats(): { posts: number; terms: number; typedBytes: number } | null;
+}
+
 /**
  * Embedded SearchIndex on SQLite. Each generation is a set of tables
  * (`search_g<n>_*`); the row `search_meta.active` names the one in use and is
@@ -37,7 +43,7 @@ export function createSqliteSearchIndex(options: {
    * only writes, such as a projector, does not).
    */
   preload?: boolean;
-}): SearchIndex {
+}): SqliteSearchIndex {
   const db = new Database(options.path);
   db.pragma('journal_mode = WAL');
   db.pragma('busy_timeout = 5000');
@@ -124,6 +130,7 @@ export function createSqliteSearchIndex(options: {
         dropGenerationTables(db, generationTables(id));
       }).immediate();
     },
+    memoryStats: mirror.stats,
     async close() {
       if (db.open) db.close();
     },
