@@ -119,6 +119,9 @@ describe('every list read', () => {
     // The nearest of every area: a read of the whole collection.
     await get('/api/geo/reverse?lat=19.07&lon=72.87');
 
+    // Not a route, but a read of the same store on a timer: the chat-text expiry job's question.
+    await readStore.collection(ReadModels.reports).count({ chatTextAtMs: { lt: Date.now() } });
+
     const plans = readModelPlans();
     expect(plans.length).toBeGreaterThan(10);
     const sorted = plans.filter(({ plan }) => plan.some((step) => step.includes('TEMP B-TREE')));
