@@ -55,8 +55,12 @@ export function buildVocabulary(random: Random): string[] {
     seen.add(key);
     words.push(word);
   };
-  for (let i = 0; lists.some((list) => i < list.length); i++)
-    for (const list of lists) if (list[i]) add(list[i]);
+  for (let i = 0; lists.some((list) => i < list.length); i++) {
+    for (const list of lists) {
+      const word = list[i];
+      if (word) add(word);
+    }
+  }
   while (words.length < VOCABULARY_SIZE) {
     const kind = random();
     if (kind < 0.4) add(englishLike(random));
