@@ -15,13 +15,13 @@ import { fixedRate, fullSpeed, type Read } from './ingest/loadGenerator.js';
 import { startNodeProcess } from './ingest/nodeProcess.js';
 import { startProgress } from './progress.js';
 import { processCpuSeconds } from './reads/processCpu.js';
-import { pageCursors, waitForProjections } from './reads/readSide.js';
+import { health, pageCursors, waitForProjections } from './reads/readSide.js';
 import { bestFullSpeed, p99, perSecond, type Row, tableOf } from './reads/readsTable.js';
 import { seedArea } from './reads/seedArea.js';
 
 const POSTS = Number(process.env.READS_POSTS ?? 3_000);
 const CONCURRENCY = 16;
-const WARM_UP_SECONDS = 2;
+const WARM_UP_SECONDS = 4;
 const FULL_SPEED_SECONDS = 4;
 const ROUNDS = 2;
 const RATE = 1_000;
@@ -43,7 +43,7 @@ async function main(): Promise<void> {
     const node = await startNodeProcess(dataDir, process.env.READS_CPU_PROF);
     try {
       const url = node.url;
-      const projecting = startProgress('projecting the log', POSTS);
+      const projecting = startProgress('projecting the log', (await health(url)).logPosition);
       await waitForProjections(url, projecting);
       projecting.stop();
       const { posts, cursors } = await pageCursors(url, areaId, 50);
@@ -65,17 +65,20 @@ async function main(): Promise<void> {
       ) => {
         const progress = startProgress(read, offered ? offered * RATE_SECONDS : 3_000 * seconds);
         const cpuBefore = processCpuSeconds(pid);
+        const ownBefore = process.cpuUsage();
         const result = offered
           ? await fixedRate(base, next, offered, RATE_SECONDS, progress)
           : await fullSpeed(base, next, CONCURRENCY, seconds, progress);
         const cpuAfter = processCpuSeconds(pid);
+        const own = process.cpuUsage(ownBefore);
         progress.stop();
         if (result.firstError) console.error(`${read}: first failure: ${result.firstError}`);
         const cpuMicros =
           cpuBefore === null || cpuAfter === null
             ? null
             : ((cpuAfter - cpuBefore) * 1e6) / Math.max(1, result.ok);
-        return { read, result, cpuMicros, ...(offered ? { offered } : {}) };
+        const benchMicros = (own.user + own.system) / Math.max(1, result.ok);
+        return { read, result, cpuMicros, benchMicros, ...(offered ? { offered } : {}) };
       };
 
       await phase('warm-up', either, undefined, WARM_UP_SECONDS);

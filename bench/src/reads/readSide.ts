@@ -5,7 +5,8 @@ interface Health {
   readPosition: number;
 }
 
-async function health(baseUrl: string): Promise<Health> {
+/** The log's head and how far every projection has got, as the node's `/healthz` says. */
+export async function health(baseUrl: string): Promise<Health> {
   const response = await fetch(`${baseUrl}/healthz`);
   return (await response.json()) as Health;
 }

@@ -6,6 +6,8 @@ export interface Row {
   offered?: number;
   /** The node's CPU time per answered request, in microseconds (null without /proc). */
   cpuMicros: number | null;
+  /** This process's CPU time per answered request (the load generator's own cost), in microseconds. */
+  benchMicros: number;
 }
 
 const sortedMs = (result: LoadResult) => [...result.latenciesMs].sort((a, b) => a - b);
@@ -14,10 +16,10 @@ export const p99 = (result: LoadResult) => percentile(sortedMs(result), 99);
 
 export function tableOf(rows: readonly Row[]): string {
   const lines = [
-    '| read | offered/s | ok | failed | req/s | p50 ms | p99 ms | max ms | node CPU µs/req |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| read | offered/s | ok | failed | req/s | p50 ms | p99 ms | max ms | node CPU µs/req | bench CPU µs/req |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
-  for (const { read, result, offered, cpuMicros } of rows) {
+  for (const { read, result, offered, cpuMicros, benchMicros } of rows) {
     const sorted = sortedMs(result);
     const cells = [
       read,
@@ -29,6 +31,7 @@ export function tableOf(rows: readonly Row[]): string {
       percentile(sorted, 99).toFixed(1),
       (sorted.at(-1) ?? 0).toFixed(1),
       cpuMicros === null ? 'n/a' : Math.round(cpuMicros),
+      Math.round(benchMicros),
     ];
     lines.push(`| ${cells.join(' | ')} |`);
   }
