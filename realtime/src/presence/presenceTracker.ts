@@ -5,14 +5,14 @@ export interface PresenceTracker {
   /**
    * A socket (already subscribed to the area's topic) entered an area;
    * signed-in people (with an alias) take a lease and are counted. Answers
-   * the area's count and whether it was pushed to the topic (when it
-   * changed); when not, the newcomer still needs to be told.
+   * the area's count, for the newcomer: the area hears of a change in a
+   * push shortly after, with whatever else changed meanwhile.
    */
   enter(
     connectionId: string,
     areaId: string,
     member: { userId: string; alias: string } | null,
-  ): Promise<{ count: number; pushed: boolean }>;
+  ): Promise<{ count: number }>;
   /** The socket left the area or closed. */
   exit(connectionId: string, areaId: string): Promise<void>;
   close(): Promise<void>;
@@ -20,6 +20,8 @@ export interface PresenceTracker {
 
 /** Counts change on other nodes too; this node looks again at least this often. */
 const REFRESH_MS = 5_000;
+/** How long a changed count waits for more changes before it is pushed to the area. */
+const PUSH_EVERY_MS = 100;
 
 /**
  * This node's side of presence: a lease per signed-in socket in the area
@@ -43,20 +45,33 @@ export function trackPresence(deps: {
   const memberKey = (userId: string, areaId: string) =>
     createHmac('sha256', memberKeySecret).update(`presence\0${userId}\0${areaId}`).digest('base64url');
 
-  /** Pushes each area's count where it changed; answers the counts. */
-  const refresh = async (areaIds: readonly string[]) => {
-    if (areaIds.length === 0) return new Map<string, { count: number; pushed: boolean }>();
-    const counts = await presence.counts(areaIds);
-    const answers = new Map<string, { count: number; pushed: boolean }>();
-    for (const [areaId, count] of counts) {
-      const pushed = sockets.has(areaId) && published.get(areaId) !== count;
-      if (pushed) {
-        published.set(areaId, count);
-        publishCount(areaId, count);
-      }
-      answers.set(areaId, { count, pushed });
+  /** Areas whose count changed since it was last pushed, pushed together at most every PUSH_EVERY_MS. */
+  const changed = new Map<string, number>();
+  let pushing: NodeJS.Timeout | null = null;
+  const pushChanged = () => {
+    pushing = null;
+    for (const [areaId, count] of changed) {
+      if (!sockets.has(areaId) || published.get(areaId) === count) continue;
+      published.set(areaId, count);
+      publishCount(areaId, count);
     }
-    return answers;
+    changed.clear();
+  };
+
+  /**
+   * Notes each area's count where it changed, for one push shortly after
+   * (a crowd arriving, or one socket hopping channels, costs each bystander a
+   * frame per PUSH_EVERY_MS, not one per join and leave); answers the counts.
+   */
+  const refresh = async (areaIds: readonly string[]) => {
+    const counts = areaIds.length === 0 ? new Map<string, number>() : await presence.counts(areaIds);
+    for (const [areaId, count] of counts) {
+      // The latest count wins: one that changed and changed back is not pushed at all.
+      if (!sockets.has(areaId) || (published.get(areaId) === count && !changed.has(areaId))) continue;
+      changed.set(areaId, count);
+      pushing ??= setTimeout(pushChanged, PUSH_EVERY_MS);
+    }
+    return counts;
   };
   const quietly = (what: string, work: Promise<unknown>) =>
     work.catch((error: unknown) => logger.warn(`presence: ${what} failed`, { error }));
@@ -95,7 +110,7 @@ export function trackPresence(deps: {
         leases.set(`${areaId}\0${connectionId}`, lease);
         await presence.join(lease);
       }
-      return (await refresh([areaId])).get(areaId)!;
+      return { count: (await refresh([areaId])).get(areaId) ?? 0 };
     },
     async exit(connectionId, areaId) {
       const left = (sockets.get(areaId) ?? 1) - 1;
@@ -109,6 +124,7 @@ export function trackPresence(deps: {
     },
     async close() {
       clearInterval(heartbeat);
+      if (pushing) clearTimeout(pushing);
       clearInterval(refresher);
       await Promise.all(
         [...leases.values()].map((lease) =>

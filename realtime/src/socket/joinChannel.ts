@@ -90,13 +90,13 @@ export async function joinChannel(
   // To the joiner only (the spec's client uses it to learn its alias): announcing every join to the
   // whole channel costs n frames per join, n² for a crowd arriving, for a message no client shows.
   if (alias) ws.send(JSON.stringify({ type: 'user_joined', alias }));
-  const { count, pushed } = await deps.presence.enter(
+  const { count } = await deps.presence.enter(
     data.connectionId,
     areaId,
     userId && alias ? { userId, alias } : null,
   );
   seat.present = true;
-  if (!pushed) sendTo(data, { type: 'online_count', areaId, count });
+  sendTo(data, { type: 'online_count', areaId, count });
 }
 
 /**

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createConsoleLogger, createInProcessPresence } from '@mohalla/infra';
+import { describe, expect, it } from 'vitest';
+import { trackPresence } from './presenceTracker.js';
+
+function tracker() {
+  const pushes: [string, number][] = [];
+  const presence = trackPresence({
+    presence: createInProcessPresence(),
+    logger: createConsoleLogger('silent', 'test'),
+    memberKeySecret: 'secret',
+    publishCount: (areaId, count) => pushes.push([areaId, count]),
+  });
+  return { presence, pushes };
+}
+const member = () => ({ userId: randomUUID(), alias: `Quiet Mango ${Math.floor(Math.random() * 1000)}` });
+
+describe('trackPresence', () => {
+  it('pushes a crowd arriving to the area once, with the last count, and answers each newcomer its count', async () => {
+    const { presence, pushes } = tracker();
+    const areaId = randomUUID();
+    await presence.enter(randomUUID(), areaId, null); // a guest watching
+    const answers: number[] = [];
+    for (let n = 0; n < 20; n++) answers.push((await presence.enter(randomUUID(), areaId, member())).count);
+    expect(answers).toEqual(Array.from({ length: 20 }, (_, n) => n + 1));
+    await sleep(250);
+    expect(pushes).toEqual([[areaId, 20]]);
+    await presence.close();
+  });
+
+  it('pushes nothing for a socket that leaves and comes back (a channel hop) before the push', async () => {
+    const { presence, pushes } = tracker();
+    const areaId = randomUUID();
+    const resident = member();
+    const socket = randomUUID();
+    await presence.enter(randomUUID(), areaId, null);
+    await presence.enter(socket, areaId, resident);
+    await sleep(250);
+    expect(pushes).toEqual([[areaId, 1]]);
+    for (let hop = 0; hop < 10; hop++) {
+      await presence.exit(socket, areaId);
+      await presence.enter(socket, areaId, resident);
+    }
+    await sleep(250);
+    expect(pushes).toEqual([[areaId, 1]]);
+    await presence.close();
+  });
+});
