@@ -42,6 +42,37 @@ export function describeStoreWide(ctx: ContractContext): void {
       expect(await again.count({ name: 'Bob' })).toBe(1);
     });
 
+    it('answers the same with sort keys declared, in either direction, ranges on them included', async () => {
+      const residents = await ctx.seeded({
+        indexes: [['active', ['age', 'desc'], ['name', 'asc']], [['name', 'desc']]],
+      });
+      await residents.put({ _id: 'r0', name: 'ALICE', age: 30, active: true }, 20);
+      const byAge = await residents.find(
+        { active: true },
+        {
+          sort: [
+            ['age', 'desc'],
+            ['name', 'asc'],
+          ],
+        },
+      );
+      // Strings still compare case-insensitively, ties by `_id` ascending.
+      expect(ids(byAge)).toEqual(['r0', 'r1', 'r3', 'r5']);
+      const younger = await residents.find(
+        { active: true, age: { lt: 31 } },
+        {
+          sort: [
+            ['age', 'desc'],
+            ['name', 'asc'],
+          ],
+          limit: 2,
+        },
+      );
+      expect(ids(younger)).toEqual(['r0', 'r1']);
+      const names = await residents.find({}, { sort: [['name', 'desc']], skip: 3 });
+      expect(names.map((r) => r.name)).toEqual(['Bob', 'ALICE', 'alice']);
+    });
+
     it('keeps writes when the store is opened again', async () => {
       const people = ctx.fresh();
       await people.put({ _id: 'p', name: 'kept' }, 1);
