@@ -53,7 +53,9 @@ export function indexColumns(keys: readonly IndexKey[]): string {
       ? fieldExpression(path)
       : `${fieldExpression(path)} COLLATE NOCASE ${direction === 'asc' ? 'ASC' : 'DESC'}`,
   );
-  if (parsed.at(-1)?.path !== '_id') columns.push('_id');
+  // Always last and plain: that is also how `ensureIndexes` tells these indexes from the older ones.
+  const last = parsed.at(-1);
+  if (!(last?.path === '_id' && last.direction === null)) columns.push('_id');
   return columns.join(', ');
 }
 
