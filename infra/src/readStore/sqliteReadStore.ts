@@ -13,7 +13,7 @@ import type {
 } from './port.js';
 import { compileFilter, compilePage, compileSort, type SqlParam } from './sqliteFilter.js';
 import { createCollectionTable, ensureIndexes, tableOf } from './sqliteSchema.js';
-import { STAGED_CHECKPOINTS, sqliteStagingArea } from './sqliteStaging.js';
+import { type DeferredIndexes, STAGED_CHECKPOINTS, sqliteStagingArea } from './sqliteStaging.js';
 import { type SyncWrites, sqliteWriteBatch } from './sqliteWriteBatch.js';
 
 type Db = Database.Database;
@@ -42,13 +42,22 @@ export function createSqliteReadStore(options: { path: string }): ReadStore {
   const checkpoints = sqliteCheckpoints(db);
   const stagedCheckpoints = sqliteCheckpoints(db, STAGED_CHECKPOINTS);
   const writeBatch = sqliteWriteBatch(db, writers);
+  const deferredIndexes: DeferredIndexes = new Map();
   return {
     collection: collections.get,
     checkpoints,
     writeBatch: async (writes, positions) =>
       writeBatch(writes, positions, { tableOf: (name) => name, setCheckpoints: checkpoints.setManySync }),
     staging: (generation) =>
-      sqliteStagingArea(db, collections, checkpoints, stagedCheckpoints, generation, writeBatch),
+      sqliteStagingArea(
+        db,
+        collections,
+        checkpoints,
+        stagedCheckpoints,
+        generation,
+        writeBatch,
+        deferredIndexes,
+      ),
     async close() {
       collections.clear();
       if (db.open) db.close();

@@ -1,8 +1,14 @@
 import type Database from 'better-sqlite3';
 import type { collectionCache } from './collectionCache.js';
-import type { CheckpointStore, StagingArea } from './port.js';
+import type { CheckpointStore, IndexKey, StagingArea } from './port.js';
 import type { SqliteCheckpoints } from './sqliteReadStore.js';
-import { copyMissingIndexes, createCollectionTable, tableExists, tableOf } from './sqliteSchema.js';
+import {
+  copyMissingIndexes,
+  createCollectionTable,
+  ensureIndexes,
+  tableExists,
+  tableOf,
+} from './sqliteSchema.js';
 import type { SqliteWriteBatch } from './sqliteWriteBatch.js';
 import { stagedCheckpointKeys, stagedCheckpoints } from './stagedCheckpoints.js';
 import { stagedStoreView } from './stagedStoreView.js';
@@ -11,9 +17,16 @@ import { assertGeneration, stagedName } from './stagingNames.js';
 type Db = Database.Database;
 export const STAGED_CHECKPOINTS = '_staged_checkpoints';
 
+/** The indexes each staged table was asked for, made when it is promoted (shared by a store's staging areas). */
+export type DeferredIndexes = Map<string, ReadonlyArray<readonly IndexKey[]>>;
+
 /**
  * Staged collections are tables beside the live ones in the same file, so
- * promoting them is table renames inside one IMMEDIATE transaction.
+ * promoting them is table renames inside one IMMEDIATE transaction. They are
+ * filled without their indexes, which are built once, on the whole table,
+ * when it is promoted: keeping them up to date row by row during a bulk load
+ * (an expression index parses each document's JSON) cost more than building
+ * them at the end.
  */
 export function sqliteStagingArea(
   db: Db,
@@ -22,6 +35,7 @@ export function sqliteStagingArea(
   staged: SqliteCheckpoints,
   generation: string,
   writeBatch: SqliteWriteBatch,
+  deferred: DeferredIndexes,
 ): StagingArea {
   assertGeneration(generation);
   const checkpoints = stagedCheckpoints(staged, generation);
@@ -47,9 +61,17 @@ export function sqliteStagingArea(
   const forgetCheckpoints = () => forgetStatement.run(prefix.length, prefix);
   const forget = (collection: string) => collections.evict(stagedName(collection, generation));
 
+  const unindexed: typeof collections = {
+    ...collections,
+    get(name, options) {
+      if (options?.indexes?.length) deferred.set(name, options.indexes);
+      return collections.get(name);
+    },
+  };
+
   return {
     generation,
-    store: stagedStoreView(collections, stagedOf, checkpoints, async (writes, positions) =>
+    store: stagedStoreView(unindexed, stagedOf, checkpoints, async (writes, positions) =>
       writeBatch(writes, positions, batchTarget),
     ),
     async prepare(names) {
@@ -66,6 +88,8 @@ export function sqliteStagingArea(
         for (const name of names) {
           const from = stagedName(name, generation);
           if (!tableExists(db, from)) continue;
+          const indexes = deferred.get(from);
+          if (indexes) ensureIndexes(db, from, indexes);
           if (tableExists(db, name)) {
             copyMissingIndexes(db, name, from);
             db.exec(`DROP TABLE ${tableOf(name)}`);
@@ -84,6 +108,7 @@ export function sqliteStagingArea(
       } finally {
         for (const name of names) forget(name);
       }
+      for (const name of names) deferred.delete(stagedName(name, generation));
       return 'atomic';
     },
     async discard(names) {
@@ -91,7 +116,10 @@ export function sqliteStagingArea(
         for (const name of names) db.exec(`DROP TABLE IF EXISTS ${tableOf(stagedName(name, generation))}`);
         forgetCheckpoints();
       })();
-      for (const name of names) forget(name);
+      for (const name of names) {
+        forget(name);
+        deferred.delete(stagedName(name, generation));
+      }
     },
   };
 }

@@ -201,7 +201,8 @@ describe.each(stores)('rebuild on %s', (name, openStore) => {
 
 describe('rebuild on SQLite', () => {
   it('ends equal to a clean rebuild while commands keep landing', LONG, async () => {
-    const w = await world(createSqliteReadStore({ path: join(dir, `${randomUUID()}.read.sqlite`) }), 3000);
+    // Enough log that the rebuild (one bulk pass for every projection) lasts while several commands land.
+    const w = await world(createSqliteReadStore({ path: join(dir, `${randomUUID()}.read.sqlite`) }), 12_000);
     try {
       const rebuilder = w.rebuilder();
       const started = await rebuilder.request(['posts', 'areaStats', 'replies']);
