@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { config } from './config.js';
 import { ensureFerretDb, ferretDbBinary } from './ferretDbBuild.js';
 import { mongoPing } from './health.js';
-import { postgres } from './postgres.js';
+import { indexForFerretDb, postgres } from './postgres.js';
 import { type Server, up } from './server.js';
 
 const port = config.ferretDb.port;
@@ -38,7 +38,10 @@ export const ferretDb: Server = {
   hint: 'set MOHALLA_MONGO_PORT to use another port; delete the cached binary to force a rebuild',
   async install() {
     // Built while PostgreSQL starts; both must be ready before FerretDB starts.
-    await Promise.all([ensureFerretDb(), backend === 'postgresql' ? up(postgres) : undefined]);
+    await Promise.all([
+      ensureFerretDb(),
+      backend === 'postgresql' ? up(postgres).then(() => indexForFerretDb()) : undefined,
+    ]);
   },
   async prepare(dir) {
     return {
