@@ -7,6 +7,7 @@ import { chatCommandContext } from '../chat/commandContext.js';
 import { type HistoryPage, readHistory } from '../chat/history.js';
 import type { LiveFeed } from '../live/liveFeed.js';
 import type { PresenceTracker } from '../presence/presenceTracker.js';
+import { paceJoin } from './joinPace.js';
 import { areaTopic, channelTopic, openSocket, type SocketData, sendTo } from './socketData.js';
 
 export interface SeatDeps {
@@ -33,6 +34,8 @@ export async function joinChannel(
   await leaveChannel(deps, data);
   const { channelId } = request;
   const areaId = await deps.index.areaOfChannel(channelId);
+  // Before the costly part (the alias, the channel's history, presence), a socket's joins are paced.
+  await paceJoin(data.joins);
   const userId = data.token ? await deps.service.sessionUser(data.token) : null;
   if (data.token && !userId) data.token = null; // the session ended: a guest from now on
   const alias = userId

@@ -34,6 +34,8 @@ export interface SocketData {
    * other in the order they came, so a join and a leave never interleave.
    */
   queue: Promise<void>;
+  /** When the socket's recent joins were made (see joinPace.ts). */
+  joins: number[];
   /** The answer of the last frame handled: answers go out in the order frames came. */
   answered: Promise<void>;
   /** Frames waiting in `queue` or for their answer (at most MAX_QUEUED_FRAMES). */
@@ -53,6 +55,7 @@ export function newSocketData(token: string | null): SocketData {
     pending: null,
     queue: Promise.resolve(),
     answered: Promise.resolve(),
+    joins: [],
     queued: 0,
     closed: false,
   };
