@@ -4,6 +4,11 @@ import type { CommandContext } from './commandContext.js';
 import { runInLane } from './streamLane.js';
 
 export interface StreamDecider<S, E extends DomainEvent> {
+  /**
+   * The same for every command folding with `evolve`: folds are cached per
+   * `evolve`, so a state that depends on the command (say, one message of a
+   * channel) must instead fold the whole stream and let `decide` pick.
+   */
   initialState: S;
   evolve(state: S, event: DomainEvent): S;
   /** Holds every rule; throws a DomainError to refuse. An empty array means nothing to change. */

@@ -2,7 +2,7 @@ import type { DomainEvent, ModerationEvent, ReportStatus } from '@mohalla/contra
 import { DomainError } from '@mohalla/infra';
 import { requireReason } from './requireReason.js';
 
-/** One chat message as moderators' decisions see it, folded from its channel's stream. */
+/** One chat message as moderators' decisions see it. */
 export interface MessageModerationState {
   messageId: string;
   status: 'absent' | 'live' | 'deleted';
@@ -11,12 +11,33 @@ export interface MessageModerationState {
   reports: ReadonlyMap<string, ReportStatus>;
 }
 
-export const initialMessageModerationState = (messageId: string): MessageModerationState => ({
-  messageId,
-  status: 'absent',
-  hidden: false,
-  reports: new Map(),
+/**
+ * A channel's messages as moderation sees them, folded from its stream. The
+ * fold covers every message (not the one a command names) so that one cached
+ * fold serves every moderation command on the channel, and commands on
+ * different messages decided together each see their own message.
+ */
+export interface ChannelModerationState {
+  messages: Map<string, MessageModerationState>;
+  /** reportId → the message it reports (decisions name the report only). */
+  reportedMessages: Map<string, string>;
+}
+
+/** Shared and never changed: the fold starts a fresh state on its first event. */
+export const initialChannelModerationState: ChannelModerationState = Object.freeze({
+  messages: new Map(),
+  reportedMessages: new Map(),
 });
+
+/** The message `messageId` of the channel; absent when the channel never held it. */
+export function messageModerationState(
+  channel: ChannelModerationState,
+  messageId: string,
+): MessageModerationState {
+  return (
+    channel.messages.get(messageId) ?? { messageId, status: 'absent', hidden: false, reports: new Map() }
+  );
+}
 
 type Decision = { channelId: string; messageId: string; moderatorId: string; reason: string };
 export type MessageModerationCommand =
@@ -74,30 +95,53 @@ function openReport(state: MessageModerationState, reportId: string): void {
     throw new DomainError('REPORT.ALREADY_DECIDED', `Report ${reportId} was already ${status}.`);
 }
 
-/** Folds only what concerns this message: one small step per event of a long channel. */
-export function evolveMessageModeration(
-  state: MessageModerationState,
+/**
+ * Folds one event into the channel's state, in place after the first event
+ * (a long channel must not be copied per event); each message's own entry is
+ * replaced, never changed, so a state handed out earlier keeps its values.
+ */
+export function evolveChannelModeration(
+  state: ChannelModerationState,
   event: DomainEvent,
-): MessageModerationState {
+): ChannelModerationState {
+  const channel =
+    state === initialChannelModerationState ? { messages: new Map(), reportedMessages: new Map() } : state;
+  const update = (messageId: string, change: (message: MessageModerationState) => MessageModerationState) =>
+    channel.messages.set(messageId, change(messageModerationState(channel, messageId)));
   switch (event.type) {
     case 'MessageSent':
-      return event.data.messageId === state.messageId ? { ...state, status: 'live' } : state;
+      update(event.data.messageId, (message) => ({ ...message, status: 'live' }));
+      break;
     case 'MessageDeleted':
-      return event.data.messageId === state.messageId ? { ...state, status: 'deleted' } : state;
+      update(event.data.messageId, (message) => ({ ...message, status: 'deleted' }));
+      break;
     case 'MessageHidden':
-    case 'MessageRestored':
-      if (event.data.messageId !== state.messageId) return state;
-      return { ...state, hidden: event.type === 'MessageHidden' };
+    case 'MessageRestored': {
+      const hidden = event.type === 'MessageHidden';
+      update(event.data.messageId, (message) => ({ ...message, hidden }));
+      break;
+    }
     case 'MessageReported':
-      if (event.data.messageId !== state.messageId) return state;
-      return { ...state, reports: new Map(state.reports).set(event.data.reportId, 'open') };
+      channel.reportedMessages.set(event.data.reportId, event.data.messageId);
+      update(event.data.messageId, (message) => ({
+        ...message,
+        reports: new Map(message.reports).set(event.data.reportId, 'open'),
+      }));
+      break;
     case 'ReportDismissed':
     case 'ReportUpheld': {
-      if (!state.reports.has(event.data.reportId)) return state;
+      const { reportId } = event.data;
+      const messageId = channel.reportedMessages.get(reportId);
+      if (messageId === undefined) break;
       const status = event.type === 'ReportDismissed' ? 'dismissed' : 'upheld';
-      return { ...state, reports: new Map(state.reports).set(event.data.reportId, status) };
+      update(messageId, (message) => ({
+        ...message,
+        reports: new Map(message.reports).set(reportId, status),
+      }));
+      break;
     }
     default:
-      return state;
+      break;
   }
+  return channel;
 }

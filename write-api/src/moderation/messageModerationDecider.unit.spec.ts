@@ -2,11 +2,12 @@ import type { DomainEvent } from '@mohalla/contracts';
 import { describe, it } from 'vitest';
 import { deciderSpec } from '../testing/deciderSpec.js';
 import {
+  type ChannelModerationState,
   decideMessageModeration,
-  evolveMessageModeration,
-  initialMessageModerationState,
+  evolveChannelModeration,
+  initialChannelModerationState,
   type MessageModerationCommand,
-  type MessageModerationState,
+  messageModerationState,
 } from './messageModerationDecider.js';
 
 const messageId = '11111111-2222-4333-8444-555555555555';
@@ -19,10 +20,11 @@ const moderatorId = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
 const reportId = '33333333-4444-4555-8666-777777777777';
 const reason = 'Threatening';
 
-const given = deciderSpec<MessageModerationState, MessageModerationCommand>({
-  decide: decideMessageModeration,
-  evolve: evolveMessageModeration,
-  initialState: initialMessageModerationState(messageId),
+const given = deciderSpec<ChannelModerationState, MessageModerationCommand>({
+  decide: (command, channel) =>
+    decideMessageModeration(command, messageModerationState(channel, command.data.messageId)),
+  evolve: evolveChannelModeration,
+  initialState: initialChannelModerationState,
 });
 const sent = (id = messageId): DomainEvent => ({
   type: 'MessageSent',

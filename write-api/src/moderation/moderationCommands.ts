@@ -12,9 +12,10 @@ import { handleCommand, type StreamDecider } from '../commands/handleCommand.js'
 import { postStream } from '../posts/postDecider.js';
 import {
   decideMessageModeration,
-  evolveMessageModeration,
-  initialMessageModerationState,
+  evolveChannelModeration,
+  initialChannelModerationState,
   type MessageModerationCommand,
+  messageModerationState,
 } from './messageModerationDecider.js';
 import {
   decidePostModeration,
@@ -101,9 +102,10 @@ export function moderateMessage(
     eventStore,
     channelStream(command.data.channelId),
     {
-      initialState: initialMessageModerationState(command.data.messageId),
-      evolve: evolveMessageModeration,
-      decide: (state) => decideMessageModeration(command, state),
+      initialState: initialChannelModerationState,
+      evolve: evolveChannelModeration,
+      decide: (channel) =>
+        decideMessageModeration(command, messageModerationState(channel, command.data.messageId)),
     },
     context,
   );
