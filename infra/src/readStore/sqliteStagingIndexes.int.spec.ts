@@ -31,10 +31,14 @@ it('fills a staged table without its indexes and builds them when it is promoted
     const people = staging.store.collection<{ _id: string; city: string }>('people', {
       indexes: [['city']],
     });
+    const [pune, goa] = [
+      { _id: 'a', city: 'Pune' },
+      { _id: 'b', city: 'Goa' },
+    ];
     await staging.store.writeBatch(
       [
-        { op: 'put', collection: 'people', doc: { _id: 'a', city: 'Pune' }, position: 1 },
-        { op: 'put', collection: 'people', doc: { _id: 'b', city: 'Goa' }, position: 2 },
+        { op: 'put', collection: 'people', doc: pune, position: 1 },
+        { op: 'put', collection: 'people', doc: goa, position: 2 },
       ],
       { people: 2 },
     );

@@ -46,7 +46,8 @@ interface World {
 async function world(
   readStore: ReadStore,
   events: number,
-  openSearchIndex = (name: string) => createSqliteSearchIndex({ path: join(dir, `${name}.search.sqlite`) }),
+  openSearchIndex: (name: string) => SearchIndex = (name) =>
+    createSqliteSearchIndex({ path: join(dir, `${name}.search.sqlite`) }),
 ): Promise<World> {
   const name = randomUUID();
   const eventStore = createSqliteEventStore({ path: join(dir, `${name}.events.sqlite`) });
