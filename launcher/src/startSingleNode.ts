@@ -24,6 +24,7 @@ import {
   startChatTextExpiry,
   startNotifications,
   startProjector,
+  startProjectorThread,
 } from '@mohalla/projectors';
 import { createReadApp } from '@mohalla/read-api';
 import { startRealtimeNode } from '@mohalla/realtime';
@@ -41,32 +42,51 @@ export interface SingleNodeOptions {
   dataDir: string;
   webDistDir: string;
   logger: Logger;
+  /**
+   * Run the live projector in a worker thread of its own (default), off the
+   * event loop that serves requests; false runs it on that loop.
+   */
+  projectorThread?: boolean;
 }
 
 /**
  * Composes the services in one process: the log and the read models are
- * SQLite files in the data folder, the projector runs beside the APIs, and
+ * SQLite files in the data folder, the projector runs beside the APIs (in a
+ * worker thread with its own connections to those files), and
  * one HTTP server sends API reads to the read API, API writes to the write
  * API, and everything else to the web client.
  */
-export async function startSingleNode({ config, dataDir, webDistDir, logger }: SingleNodeOptions) {
+export async function startSingleNode({
+  config,
+  dataDir,
+  webDistDir,
+  logger,
+  projectorThread = true,
+}: SingleNodeOptions) {
+  const paths = {
+    eventsPath: join(dataDir, 'events.sqlite'),
+    readModelsPath: join(dataDir, 'read-models.sqlite'),
+    searchPath: join(dataDir, 'search.sqlite'),
+  };
+  const retention = chatRetentionPolicy(config.CHAT_RETENTION_DAYS);
+  // Set once the projector thread runs: each commit of this process's appends wakes its subscription.
+  let tellProjector: (() => void) | undefined;
   const eventStore = createSqliteEventStore({
-    path: join(dataDir, 'events.sqlite'),
-    retention: chatRetentionPolicy(config.CHAT_RETENTION_DAYS),
+    path: paths.eventsPath,
+    retention,
+    onAppend: () => tellProjector?.(),
   });
   // Expired chat is already not served; this takes it off the disk.
   const retentionPruner = startRetentionPruner(eventStore, logger);
-  const readStore = createSqliteReadStore({ path: join(dataDir, 'read-models.sqlite') });
+  const readStore = createSqliteReadStore({ path: paths.readModelsPath });
   // Who is online, kept in this process (the realtime node joins it; Redis in the scaled edition).
   const presence = createInProcessPresence();
-  const searchIndex = createSqliteSearchIndex({ path: join(dataDir, 'search.sqlite') });
-  const projector = startProjector({
-    eventStore,
-    readStore,
-    searchIndex,
-    projections: ALL_PROJECTIONS,
-    logger,
-  });
+  const searchIndex = createSqliteSearchIndex({ path: paths.searchPath });
+  const inThread = () =>
+    startProjector({ eventStore, readStore, searchIndex, projections: ALL_PROJECTIONS, logger });
+  const thread = projectorThread ? startProjectorThread({ ...paths, retention, logger }) : undefined;
+  tellProjector = thread?.appended;
+  const projector = thread ?? inThread();
   // Alert notifications: a reactor on the log and its worker, on a queue in this process.
   const notificationQueue = createInProcessJobQueue({ name: NOTIFICATIONS_QUEUE, jobs: notificationJobs });
   const notifications = startNotifications({ eventStore, readStore, queue: notificationQueue, logger });

@@ -27,6 +27,14 @@ export interface SqliteEventStoreOptions {
    * blocked while each commit's fsync runs; false commits in this thread.
    */
   writerThread?: boolean;
+  /**
+   * Told after each commit of this store's appends: to pass the news to a
+   * reader of the same file in another thread (see `wakeOnAppend`), which
+   * would otherwise see the append only at its next poll.
+   */
+  onAppend?: () => void;
+  /** Given the function that wakes this store's subscriptions at once: for appends announced by another connection. */
+  wakeOnAppend?: (wake: () => void) => void;
 }
 
 const DEFAULT_TUNING: SqliteSubscriptionTuning = { batchSize: 500, scanWindow: 10_000, pollIntervalMs: 100 };
@@ -52,9 +60,11 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
   let pruning: Promise<number> | undefined;
 
   const writer = options.writerThread === false ? undefined : sqliteWriterThread(options.path);
-  const commits = groupCommit(writer?.commit ?? transactionCommitter(db, statements), () =>
-    notifier.notify(),
-  );
+  const commits = groupCommit(writer?.commit ?? transactionCommitter(db, statements), () => {
+    notifier.notify();
+    options.onAppend?.();
+  });
+  options.wakeOnAppend?.(() => notifier.notify());
 
   return {
     async append(streamName, events, { expectedRevision }) {

@@ -1,0 +1,26 @@
+import type { RetentionPolicy } from '@mohalla/infra';
+
+/** What the projector thread opens: its own connections to the single node's files. */
+export interface ProjectorThreadData {
+  eventsPath: string;
+  readModelsPath: string;
+  searchPath: string;
+  /** The main event store's retention policy, so the projector reads the log as the node does. */
+  retention?: RetentionPolicy;
+}
+
+/** Main thread to projector thread. */
+export type ToProjectorThread =
+  | { kind: 'appended' }
+  | { kind: 'pause'; id: number }
+  | { kind: 'resume' }
+  | { kind: 'stop' };
+
+export type LogLevelName = 'debug' | 'info' | 'warn' | 'error';
+
+/** Projector thread to main thread. */
+export type FromProjectorThread =
+  | { kind: 'caughtUp' }
+  | { kind: 'paused'; id: number }
+  | { kind: 'log'; level: LogLevelName; message: string; fields?: Record<string, unknown> }
+  | { kind: 'finished'; failure?: unknown };
