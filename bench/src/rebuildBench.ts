@@ -7,7 +7,7 @@
  * the same run, the floor: the same log read, folded in memory and written
  * once (`measureFloor`). Prints the tables and a RESULT line; asserts nothing.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSqliteEventStore, type EventStore, startProgressBar } from '@mohalla/infra';
@@ -79,12 +79,22 @@ function totals(rows: readonly RebuildMeasurement[]): string {
   return markdown(header, cells);
 }
 
+/** `--log FILE`: the log is kept there and read again by the next run (writing it takes most of a short run). */
+function logPath(args: string[], dir: string): string {
+  const at = args.indexOf('--log');
+  return at === -1 ? join(dir, 'events.sqlite') : args[at + 1]!;
+}
+
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'mohalla-rebuild-bench-'));
-  const eventStore = createSqliteEventStore({ path: join(dir, 'events.sqlite') });
+  const args = process.argv.slice(2);
+  const path = logPath(args, dir);
+  const reused = existsSync(path);
+  const eventStore = createSqliteEventStore({ path });
   try {
-    const args = process.argv.slice(2);
-    const logEvents = await writeLog(eventStore, option(args, '--events', 1_000_000));
+    const logEvents = reused
+      ? await eventStore.headPosition()
+      : await writeLog(eventStore, option(args, '--events', 1_000_000));
     const loadBefore = loadavg();
     // The floor before and after the rebuilds, and the faster of the two: the first read of a freshly
     // written log pays for its WAL, and the machine's load moves; the stricter peer is the faster one.

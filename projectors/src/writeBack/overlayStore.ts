@@ -62,7 +62,10 @@ export function overlayStore(inner: ReadStore, options: OverlayOptions = {}): Ov
     const writes: BatchedWrite[] = [];
     for (const [collection, ids] of dirty) {
       const entries = entriesOf.get(collection)!;
-      for (const id of ids) {
+      // In key order (one write per id, so any order leaves the same state): each B-tree page is
+      // then visited once per batch, in order, instead of at random; past the page cache (a
+      // 1M-event rebuild) random order was most of the write time.
+      for (const id of [...ids].sort()) {
         const { doc, position } = entries.get(id)!;
         writes.push(
           doc ? { op: 'put', collection, doc, position } : { op: 'remove', collection, id, position },
