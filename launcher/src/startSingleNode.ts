@@ -71,10 +71,15 @@ export async function startSingleNode({
   const retention = chatRetentionPolicy(config.CHAT_RETENTION_DAYS);
   // Set once the projector thread runs: each commit of this process's appends wakes its subscription.
   let tellProjector: (() => void) | undefined;
+  // And the thread's appends (alert notifications) wake this store's subscriptions (live chat's follower).
+  let wakeSubscriptions: (() => void) | undefined;
   const eventStore = createSqliteEventStore({
     path: paths.eventsPath,
     retention,
     onAppend: () => tellProjector?.(),
+    wakeOnAppend: (wake) => {
+      wakeSubscriptions = wake;
+    },
   });
   // Expired chat is already not served; this takes it off the disk.
   const retentionPruner = startRetentionPruner(eventStore, logger);
@@ -84,12 +89,18 @@ export async function startSingleNode({
   const searchIndex = createSqliteSearchIndex({ path: paths.searchPath });
   const inThread = () =>
     startProjector({ eventStore, readStore, searchIndex, projections: ALL_PROJECTIONS, logger });
-  const thread = projectorThread ? startProjectorThread({ ...paths, retention, logger }) : undefined;
+  const thread = projectorThread
+    ? startProjectorThread({ ...paths, retention, logger, onAppended: () => wakeSubscriptions?.() })
+    : undefined;
   tellProjector = thread?.appended;
   const projector = thread ?? inThread();
-  // Alert notifications: a reactor on the log and its worker, on a queue in this process.
-  const notificationQueue = createInProcessJobQueue({ name: NOTIFICATIONS_QUEUE, jobs: notificationJobs });
-  const notifications = startNotifications({ eventStore, readStore, queue: notificationQueue, logger });
+  // Alert notifications: a reactor on the log and its worker, on a queue in this process (in the
+  // projector's thread when it has one: the reactor writes its checkpoint to the read store per post event).
+  const notificationQueue = thread
+    ? undefined
+    : createInProcessJobQueue({ name: NOTIFICATIONS_QUEUE, jobs: notificationJobs });
+  const notifications =
+    notificationQueue && startNotifications({ eventStore, readStore, queue: notificationQueue, logger });
   // Reported chat text goes when the chat does (CHAT_RETENTION_DAYS): an hourly job on a queue in this process.
   const moderationQueue = createInProcessJobQueue({ name: MODERATION_QUEUE, jobs: moderationJobs });
   const chatTextExpiry = startChatTextExpiry({
@@ -191,8 +202,8 @@ export async function startSingleNode({
       // Sockets first: the gateway's close waits for the connections it passed on.
       await realtime.close();
       await server.close();
-      await notifications.stop();
-      await notificationQueue.close();
+      await notifications?.stop();
+      await notificationQueue?.close();
       await chatTextExpiry.stop();
       await moderationQueue.close();
       await rebuilds.close();

@@ -9,7 +9,8 @@ export interface ProjectorThread extends RunningProjector {
 }
 
 /**
- * The live projector of every projection (`ALL_PROJECTIONS`) in a worker
+ * The live projector of every projection (`ALL_PROJECTIONS`), and the
+ * alert notifications, in a worker
  * thread with its own SQLite connections to the single node's files, driven
  * through messages behind the same `RunningProjector` face as an in-thread
  * one. Profiles of the single node showed the projector taking a third of
@@ -18,8 +19,17 @@ export interface ProjectorThread extends RunningProjector {
  * thread they are in, and the read side sees the thread's checkpoints and
  * search writes by polling the files, as it would another process's.
  */
-export function startProjectorThread(options: ProjectorThreadData & { logger: Logger }): ProjectorThread {
-  const { logger, ...data } = options;
+export function startProjectorThread(
+  options: Omit<ProjectorThreadData, 'appendedFlag'> & {
+    logger: Logger;
+    /** The thread appended (an alert notification): wake this process's subscriptions. */
+    onAppended?: () => void;
+  },
+): ProjectorThread {
+  const { logger, onAppended, ...paths } = options;
+  const appendedFlag = new SharedArrayBuffer(4);
+  const inFlight = new Int32Array(appendedFlag);
+  const data: ProjectorThreadData = { ...paths, appendedFlag };
   const worker = new Worker(new URL('./projectorThread.mjs', import.meta.url), { workerData: data });
   const post = (message: ToProjectorThread) => {
     if (!ended) worker.postMessage(message);
@@ -49,6 +59,9 @@ export function startProjectorThread(options: ProjectorThreadData & { logger: Lo
 
   worker.on('message', (message: FromProjectorThread) => {
     switch (message.kind) {
+      case 'appended':
+        onAppended?.();
+        return;
       case 'caughtUp':
         markCaughtUp();
         return;
@@ -77,7 +90,9 @@ export function startProjectorThread(options: ProjectorThreadData & { logger: Lo
   return {
     caughtUp: Promise.race([caughtUp, finished]),
     finished,
-    appended: () => post({ kind: 'appended' }),
+    appended() {
+      if (Atomics.compareExchange(inFlight, 0, 0, 1) === 0) post({ kind: 'appended' });
+    },
     pause() {
       if (ended) return Promise.resolve();
       const id = ++nextPause;
