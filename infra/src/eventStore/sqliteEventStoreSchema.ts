@@ -92,6 +92,35 @@ export function rowToEvent(row: EventRow): RecordedEvent {
   };
 }
 
+/**
+ * A row as an array in `COLUMNS` order (a `raw` statement): the
+ * subscription reads every event of the log, and better-sqlite3 builds an
+ * array ~40% cheaper than an object with named keys (a 200,000-event read:
+ * 260 ms of CPU against 380-450 ms).
+ */
+export type RawEventRow = [
+  position: number,
+  stream_name: string,
+  revision: number,
+  event_id: string,
+  type: string,
+  data: string,
+  metadata: string,
+];
+
+/** `rowToEvent` for a raw row. */
+export function rawRowToEvent(row: RawEventRow): RecordedEvent {
+  return {
+    eventId: row[3],
+    type: row[4],
+    data: JSON.parse(row[5]),
+    metadata: JSON.parse(row[6]) as EventMetadata,
+    streamName: row[1],
+    revision: row[2],
+    position: row[0],
+  };
+}
+
 const COLUMNS = 'position, stream_name, revision, event_id, type, data, metadata';
 const PREFIX_MATCH =
   'EXISTS (SELECT 1 FROM json_each(@prefixes) p WHERE substr(stream_name, 1, length(p.value)) = p.value)';
@@ -110,9 +139,9 @@ export interface Statements {
   streamBackwardsAll: Statement<[string, number], EventRow>;
   all: Statement<[number, number], EventRow>;
   head: Statement<[], { head: number }>;
-  /** At most `rangeLimit` rows (a literal in the SQL, for the reason above). */
-  range: Statement<{ after: number; upper: number }, EventRow>;
-  rangeWithPrefixes: Statement<{ after: number; upper: number; prefixes: string }, EventRow>;
+  /** At most `rangeLimit` rows (a literal in the SQL, for the reason above), raw (see `RawEventRow`). */
+  range: Statement<{ after: number; upper: number }, RawEventRow>;
+  rangeWithPrefixes: Statement<{ after: number; upper: number; prefixes: string }, RawEventRow>;
 }
 
 /**
@@ -156,14 +185,18 @@ export function prepareStatements(db: Database, visible: string, rangeLimit: num
     ),
     // The sequence, not MAX(position): pruning the newest events must not move the head back.
     head: db.prepare("SELECT COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'events'), 0) AS head"),
-    range: db.prepare(
-      `SELECT ${COLUMNS} FROM events WHERE position > @after AND position <= @upper AND ${visible}
-       ORDER BY position ASC LIMIT ${rangeLimit}`,
-    ),
-    rangeWithPrefixes: db.prepare(
-      `SELECT ${COLUMNS} FROM events
-       WHERE position > @after AND position <= @upper AND ${PREFIX_MATCH} AND ${visible}
-       ORDER BY position ASC LIMIT ${rangeLimit}`,
-    ),
+    range: db
+      .prepare<{ after: number; upper: number }, RawEventRow>(
+        `SELECT ${COLUMNS} FROM events WHERE position > @after AND position <= @upper AND ${visible}
+         ORDER BY position ASC LIMIT ${rangeLimit}`,
+      )
+      .raw(true),
+    rangeWithPrefixes: db
+      .prepare<{ after: number; upper: number; prefixes: string }, RawEventRow>(
+        `SELECT ${COLUMNS} FROM events
+         WHERE position > @after AND position <= @upper AND ${PREFIX_MATCH} AND ${visible}
+         ORDER BY position ASC LIMIT ${rangeLimit}`,
+      )
+      .raw(true),
   };
 }

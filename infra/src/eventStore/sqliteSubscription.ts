@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ChangeNotifier } from './changeNotifier.js';
 import type { SubscribeToAllOptions, SubscriptionItem } from './port.js';
-import { type EventRow, rowToEvent, type Statements } from './sqliteEventStoreSchema.js';
+import { type RawEventRow, rawRowToEvent, type Statements } from './sqliteEventStoreSchema.js';
 
 export interface SqliteSubscriptionTuning {
   /** Rows per query. */
@@ -34,7 +34,7 @@ export async function* sqliteSubscription(
     options.streamPrefixes && options.streamPrefixes.length > 0
       ? JSON.stringify(options.streamPrefixes)
       : null;
-  const readRange = (after: number, upper: number): EventRow[] =>
+  const readRange = (after: number, upper: number): RawEventRow[] =>
     prefixes === null
       ? statements.range.all({ after, upper })
       : statements.rangeWithPrefixes.all({ after, upper, prefixes });
@@ -54,7 +54,7 @@ export async function* sqliteSubscription(
     const upper = Math.min(head, cursor + tuning.scanWindow);
     const rows = readRange(cursor, upper);
     for (const row of rows) {
-      const event = rowToEvent(row);
+      const event = rawRowToEvent(row);
       yield { kind: 'event', event };
       if (signal.aborted) return;
       cursor = event.position;
