@@ -76,6 +76,7 @@ export function overlayStore(inner: ReadStore, options: OverlayOptions = {}): Ov
     return writes;
   };
   const host: OverlayHost = {
+    coalesce,
     record(write) {
       queued++;
       if (!coalesce) {
