@@ -7,21 +7,12 @@ export interface ProjectorThreadData {
   searchPath: string;
   /** The main event store's retention policy, so the projector reads the log as the node does. */
   retention?: RetentionPolicy;
-  /**
-   * One Int32: 1 while an `appended` message is on its way to the thread.
-   * A message per commit group took 3% of the main loop in the ingest
-   * bench's profile, so appends made while one is on its way send none: the
-   * wake it brings reads them too.
-   */
-  appendedFlag: SharedArrayBuffer;
+  /** The main thread's commits, signalled through shared memory (appendSignal.ts). */
+  appendSignal: SharedArrayBuffer;
 }
 
 /** Main thread to projector thread. */
-export type ToProjectorThread =
-  | { kind: 'appended' }
-  | { kind: 'pause'; id: number }
-  | { kind: 'resume' }
-  | { kind: 'stop' };
+export type ToProjectorThread = { kind: 'pause'; id: number } | { kind: 'resume' } | { kind: 'stop' };
 
 export type LogLevelName = 'debug' | 'info' | 'warn' | 'error';
 

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Logger } from '@mohalla/infra';
 import type { RunningProjector } from '../runner.js';
+import { appendSignalBuffer, appendSignalSender } from './appendSignal.js';
 import type { FromProjectorThread, ProjectorThreadData, ToProjectorThread } from './messages.js';
 
 export interface ProjectorThread extends RunningProjector {
@@ -20,16 +21,16 @@ export interface ProjectorThread extends RunningProjector {
  * search writes by polling the files, as it would another process's.
  */
 export function startProjectorThread(
-  options: Omit<ProjectorThreadData, 'appendedFlag'> & {
+  options: Omit<ProjectorThreadData, 'appendSignal'> & {
     logger: Logger;
     /** The thread appended (an alert notification): wake this process's subscriptions. */
     onAppended?: () => void;
   },
 ): ProjectorThread {
   const { logger, onAppended, ...paths } = options;
-  const appendedFlag = new SharedArrayBuffer(4);
-  const inFlight = new Int32Array(appendedFlag);
-  const data: ProjectorThreadData = { ...paths, appendedFlag };
+  const appendSignal = appendSignalBuffer();
+  const signalAppend = appendSignalSender(appendSignal);
+  const data: ProjectorThreadData = { ...paths, appendSignal };
   const worker = new Worker(new URL('./projectorThread.mjs', import.meta.url), { workerData: data });
   const post = (message: ToProjectorThread) => {
     if (!ended) worker.postMessage(message);
@@ -46,8 +47,10 @@ export function startProjectorThread(
   const finished = new Promise<void>((resolve, reject) => {
     settle = { resolve, reject };
   });
-  // Someone may never ask; the failure is logged below either way.
+  const caughtUpOrFailed = Promise.race([caughtUp, finished]);
+  // Someone may never ask; the failure is logged either way.
   finished.catch(() => {});
+  caughtUpOrFailed.catch(() => {});
   const end = (failure?: unknown) => {
     if (ended) return;
     ended = true;
@@ -88,10 +91,10 @@ export function startProjectorThread(
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
 
   return {
-    caughtUp: Promise.race([caughtUp, finished]),
+    caughtUp: caughtUpOrFailed,
     finished,
-    appended() {
-      if (Atomics.compareExchange(inFlight, 0, 0, 1) === 0) post({ kind: 'appended' });
+    appended: () => {
+      if (!ended) signalAppend();
     },
     pause() {
       if (ended) return Promise.resolve();

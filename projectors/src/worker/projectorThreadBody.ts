@@ -18,6 +18,7 @@ import {
 import { NOTIFICATIONS_QUEUE, notificationJobs, startNotifications } from '../notifications/index.js';
 import { ALL_PROJECTIONS } from '../registry.js';
 import { startProjector } from '../runner.js';
+import { onAppendSignal } from './appendSignal.js';
 import type { FromProjectorThread, ProjectorThreadData, ToProjectorThread } from './messages.js';
 import { threadLogger } from './threadLogger.js';
 
@@ -25,7 +26,6 @@ const data = workerData as ProjectorThreadData;
 const port = parentPort!;
 const send = (message: FromProjectorThread) => port.postMessage(message);
 const logger = threadLogger(send);
-const appendedFlag = new Int32Array(data.appendedFlag);
 
 let wakeSubscriptions = () => {};
 const eventStore = createSqliteEventStore({
@@ -47,6 +47,8 @@ const projector = startProjector({
   projections: ALL_PROJECTIONS,
   logger,
 });
+// The main thread committed an append: read it now rather than at the next poll.
+const mainAppends = onAppendSignal(data.appendSignal, () => wakeSubscriptions());
 const notificationQueue = createInProcessJobQueue({ name: NOTIFICATIONS_QUEUE, jobs: notificationJobs });
 const notifications = startNotifications({ eventStore, readStore, queue: notificationQueue, logger });
 
@@ -57,12 +59,6 @@ projector.caughtUp.then(
 
 port.on('message', (message: ToProjectorThread) => {
   switch (message.kind) {
-    case 'appended':
-      // The main thread committed an append: read it now rather than at the next poll. The flag
-      // is cleared first, so an append after this point sends another message.
-      Atomics.store(appendedFlag, 0, 0);
-      wakeSubscriptions();
-      return;
     case 'pause':
       projector.pause().then(
         () => send({ kind: 'paused', id: message.id }),
@@ -79,17 +75,29 @@ port.on('message', (message: ToProjectorThread) => {
   }
 });
 
+/** The notifications first (they append), then the projector. */
 const stopAll = async () => {
-  try {
-    await notifications.stop();
-    await notificationQueue.close();
-  } catch (error) {
-    logger.error('alert notifications did not stop cleanly', { error });
-  }
+  await stopNotifications();
   await projector.stop();
 };
 
-const closeStores = async () => {
+let notificationsStopped: Promise<void> | undefined;
+const stopNotifications = () => {
+  notificationsStopped ??= (async () => {
+    try {
+      await notifications.stop();
+      await notificationQueue.close();
+    } catch (error) {
+      logger.error('alert notifications did not stop cleanly', { error });
+    }
+  })();
+  return notificationsStopped;
+};
+
+/** Once the projector has finished (stopped, or on an error): nothing else may keep the thread alive. */
+const closeAll = async () => {
+  mainAppends.close();
+  await stopNotifications();
   await eventStore.close();
   await readStore.close();
   await searchIndex.close();
@@ -97,12 +105,12 @@ const closeStores = async () => {
 
 projector.finished.then(
   async () => {
-    await closeStores();
+    await closeAll();
     send({ kind: 'finished' });
     port.close();
   },
   async (error: unknown) => {
-    await closeStores().catch(() => {});
+    await closeAll().catch(() => {});
     send({ kind: 'finished', failure: cloneable(error) });
     port.close();
   },
