@@ -14,6 +14,7 @@ import {
 } from '@mohalla/infra';
 import {
   ALL_PROJECTIONS,
+  appendSignalBuffer,
   createRebuilder,
   MODERATION_QUEUE,
   moderationJobs,
@@ -69,14 +70,14 @@ export async function startSingleNode({
     searchPath: join(dataDir, 'search.sqlite'),
   };
   const retention = chatRetentionPolicy(config.CHAT_RETENTION_DAYS);
-  // Set once the projector thread runs: each commit of this process's appends wakes its subscription.
-  let tellProjector: (() => void) | undefined;
+  // Each commit of this process's appends wakes the projector thread's subscription (from the writer thread).
+  const appendSignal = projectorThread ? appendSignalBuffer() : undefined;
   // And the thread's appends (alert notifications) wake this store's subscriptions (live chat's follower).
   let wakeSubscriptions: (() => void) | undefined;
   const eventStore = createSqliteEventStore({
     path: paths.eventsPath,
     retention,
-    onAppend: () => tellProjector?.(),
+    ...(appendSignal ? { appendSignal } : {}),
     wakeOnAppend: (wake) => {
       wakeSubscriptions = wake;
     },
@@ -89,10 +90,15 @@ export async function startSingleNode({
   const searchIndex = createSqliteSearchIndex({ path: paths.searchPath });
   const inThread = () =>
     startProjector({ eventStore, readStore, searchIndex, projections: ALL_PROJECTIONS, logger });
-  const thread = projectorThread
-    ? startProjectorThread({ ...paths, retention, logger, onAppended: () => wakeSubscriptions?.() })
+  const thread = appendSignal
+    ? startProjectorThread({
+        ...paths,
+        retention,
+        appendSignal,
+        logger,
+        onAppended: () => wakeSubscriptions?.(),
+      })
     : undefined;
-  tellProjector = thread?.appended;
   const projector = thread ?? inThread();
   // Alert notifications: a reactor on the log and its worker, on a queue in this process (in the
   // projector's thread when it has one: the reactor writes its checkpoint to the read store per post event).

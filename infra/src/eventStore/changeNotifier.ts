@@ -35,3 +35,19 @@ export class ChangeNotifier {
     });
   }
 }
+
+/**
+ * Appends announced through shared memory to a reader of the same file in
+ * another thread: a counter bumped, and its waiters notified, after each
+ * commit, by the thread that committed (the writer thread when there is
+ * one, so the event loop serving requests pays nothing: a notify that wakes
+ * another thread cost the main loop as much as a postMessage, ~3% in the
+ * ingest bench's profile). The reader waits with `Atomics.waitAsync`.
+ */
+export const APPEND_SIGNAL_COUNTER = 0;
+
+export function signalAppend(signal: SharedArrayBuffer): void {
+  const cells = new Int32Array(signal);
+  Atomics.add(cells, APPEND_SIGNAL_COUNTER, 1);
+  Atomics.notify(cells, APPEND_SIGNAL_COUNTER);
+}

@@ -1,3 +1,4 @@
+export { APPEND_SIGNAL_COUNTER, signalAppend } from './changeNotifier.js';
 export { chatRetentionPolicy, DEFAULT_CHAT_RETENTION_DAYS } from './chatRetention.js';
 export { createEsdbEventStore, type EsdbEventStoreOptions } from './esdbEventStore.js';
 export * from './port.js';

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { ChangeNotifier } from './changeNotifier.js';
+import { ChangeNotifier, signalAppend } from './changeNotifier.js';
 import { validateNewEvents } from './newEventValidation.js';
 import type { EventStore, RetentionPolicy, Subscription } from './port.js';
 import { checkRetentionPolicy } from './retentionPolicy.js';
@@ -28,10 +28,12 @@ export interface SqliteEventStoreOptions {
    */
   writerThread?: boolean;
   /**
-   * Told after each commit of this store's appends: to pass the news to a
-   * reader of the same file in another thread (see `wakeOnAppend`), which
-   * would otherwise see the append only at its next poll.
+   * Bumped after each commit of this store's appends, by the thread that
+   * commits (`signalAppend`): for a reader of the same file in another
+   * thread, which would otherwise see the append only at its next poll.
    */
+  appendSignal?: SharedArrayBuffer;
+  /** Told after each commit of this store's appends, in this thread (seldom appends: a postMessage is fine). */
   onAppend?: () => void;
   /** Given the function that wakes this store's subscriptions at once: for appends announced by another connection. */
   wakeOnAppend?: (wake: () => void) => void;
@@ -59,10 +61,12 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
   const subscriptions = new Set<Subscription>();
   let pruning: Promise<number> | undefined;
 
-  const writer = options.writerThread === false ? undefined : sqliteWriterThread(options.path);
+  const writer =
+    options.writerThread === false ? undefined : sqliteWriterThread(options.path, options.appendSignal);
   const commits = groupCommit(writer?.commit ?? transactionCommitter(db, statements), () => {
     notifier.notify();
     options.onAppend?.();
+    if (!writer && options.appendSignal) signalAppend(options.appendSignal);
   });
   options.wakeOnAppend?.(() => notifier.notify());
 

@@ -19,8 +19,10 @@ interface Waiting {
  * file, whichever thread or process it is, so ordering and revision checks
  * are exactly those of a commit in the main thread.
  */
-export function sqliteWriterThread(path: string): WriterThread {
-  const worker = new Worker(new URL('./sqliteWriterThread.mjs', import.meta.url), { workerData: { path } });
+export function sqliteWriterThread(path: string, appendSignal?: SharedArrayBuffer): WriterThread {
+  const worker = new Worker(new URL('./sqliteWriterThread.mjs', import.meta.url), {
+    workerData: { path, appendSignal },
+  });
   const waiting = new Map<number, Waiting>();
   let nextId = 0;
   let failed: Error | undefined;

@@ -6,10 +6,11 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
+import { signalAppend } from './changeNotifier.js';
 import { prepareDatabase, prepareStatements } from './sqliteEventStoreSchema.js';
 import { type AppendRequest, transactionCommitter } from './sqliteGroupCommit.js';
 
-const { path } = workerData as { path: string };
+const { path, appendSignal } = workerData as { path: string; appendSignal?: SharedArrayBuffer };
 const db = new Database(path);
 prepareDatabase(db);
 // Appends read no events back, so the retention filter of reads does not matter here.
@@ -23,7 +24,10 @@ port.on('message', (message: { id: number; group: AppendRequest[] } | { close: t
     return;
   }
   try {
-    port.postMessage({ id: message.id, outcomes: commit(message.group) });
+    const outcomes = commit(message.group);
+    port.postMessage({ id: message.id, outcomes });
+    // After the answer: the reader it wakes (a projector thread) is not waited for.
+    if (appendSignal) signalAppend(appendSignal);
   } catch (error) {
     port.postMessage({ id: message.id, failure: error instanceof Error ? error.message : String(error) });
   }

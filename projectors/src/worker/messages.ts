@@ -7,7 +7,10 @@ export interface ProjectorThreadData {
   searchPath: string;
   /** The main event store's retention policy, so the projector reads the log as the node does. */
   retention?: RetentionPolicy;
-  /** The main thread's commits, signalled through shared memory (appendSignal.ts). */
+  /**
+   * The main event store's commits, signalled through shared memory: give
+   * the same buffer (`appendSignalBuffer()`) to that store as its `appendSignal`.
+   */
   appendSignal: SharedArrayBuffer;
 }
 

@@ -6,6 +6,7 @@ import { createSqliteEventStore, createSqliteReadStore, type Logger, silentLogge
 import { afterAll, expect, it } from 'vitest';
 import { writeSampleLog } from '../../../test/support/sampleLog.js';
 import { ALL_PROJECTIONS } from '../registry.js';
+import { appendSignalBuffer } from './appendSignal.js';
 import { startProjectorThread } from './projectorThread.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mohalla-projector-thread-'));
@@ -30,10 +31,11 @@ it('applies the log in its thread, holds still while paused, and stops cleanly',
   timeout: 120_000,
 }, async () => {
   const paths = pathsOf('live');
+  const appendSignal = appendSignalBuffer();
   let thread: ReturnType<typeof startProjectorThread> | undefined;
-  const eventStore = createSqliteEventStore({ path: paths.eventsPath, onAppend: () => thread?.appended() });
+  const eventStore = createSqliteEventStore({ path: paths.eventsPath, appendSignal });
   try {
-    thread = startProjectorThread({ ...paths, logger: silentLogger });
+    thread = startProjectorThread({ ...paths, appendSignal, logger: silentLogger });
     await thread.caughtUp;
     await thread.pause();
     await writeSampleLog(eventStore, { events: 300, cities: 1, areasPerCity: 2 });
@@ -59,7 +61,7 @@ it('rejects `finished` and logs when its projector fails', { timeout: 60_000 }, 
   const errors: string[] = [];
   const logger: Logger = { ...silentLogger, error: (message) => errors.push(message) };
   const paths = { ...pathsOf('failing'), readModelsPath: join(dir, 'missing', 'read.sqlite') };
-  const thread = startProjectorThread({ ...paths, logger });
+  const thread = startProjectorThread({ ...paths, appendSignal: appendSignalBuffer(), logger });
   await expect(thread.finished).rejects.toThrow();
   expect(errors.length).toBeGreaterThan(0);
   await thread.stop();

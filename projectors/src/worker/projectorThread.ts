@@ -1,13 +1,9 @@
 import { Worker } from 'node:worker_threads';
 import type { Logger } from '@mohalla/infra';
 import type { RunningProjector } from '../runner.js';
-import { appendSignalBuffer, appendSignalSender } from './appendSignal.js';
 import type { FromProjectorThread, ProjectorThreadData, ToProjectorThread } from './messages.js';
 
-export interface ProjectorThread extends RunningProjector {
-  /** Tell the thread the log grew (this process appended), so it reads now rather than at its next poll. */
-  appended(): void;
-}
+export type ProjectorThread = RunningProjector;
 
 /**
  * The live projector of every projection (`ALL_PROJECTIONS`), and the
@@ -21,16 +17,13 @@ export interface ProjectorThread extends RunningProjector {
  * search writes by polling the files, as it would another process's.
  */
 export function startProjectorThread(
-  options: Omit<ProjectorThreadData, 'appendSignal'> & {
+  options: ProjectorThreadData & {
     logger: Logger;
     /** The thread appended (an alert notification): wake this process's subscriptions. */
     onAppended?: () => void;
   },
 ): ProjectorThread {
-  const { logger, onAppended, ...paths } = options;
-  const appendSignal = appendSignalBuffer();
-  const signalAppend = appendSignalSender(appendSignal);
-  const data: ProjectorThreadData = { ...paths, appendSignal };
+  const { logger, onAppended, ...data } = options;
   const worker = new Worker(new URL('./projectorThread.mjs', import.meta.url), { workerData: data });
   const post = (message: ToProjectorThread) => {
     if (!ended) worker.postMessage(message);
@@ -93,9 +86,6 @@ export function startProjectorThread(
   return {
     caughtUp: caughtUpOrFailed,
     finished,
-    appended: () => {
-      if (!ended) signalAppend();
-    },
     pause() {
       if (ended) return Promise.resolve();
       const id = ++nextPause;
