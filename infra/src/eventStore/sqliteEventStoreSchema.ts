@@ -122,8 +122,20 @@ export function rawRowToEvent(row: RawEventRow): RecordedEvent {
 }
 
 const COLUMNS = 'position, stream_name, revision, event_id, type, data, metadata';
-const PREFIX_MATCH =
-  'EXISTS (SELECT 1 FROM json_each(@prefixes) p WHERE substr(stream_name, 1, length(p.value)) = p.value)';
+/**
+ * A stream name starting with one of `count` bound prefixes (`@p0`, `@p1`, ...).
+ * An OR of bound parameters, not `json_each` over a JSON array: a rebuild
+ * reads every event of the log through this filter, and `json_each` per row
+ * made reading 200,000 events cost 348-364 ms of CPU against 273-278 ms
+ * (244-324 ms with no filter at all).
+ */
+const prefixMatch = (count: number) =>
+  `(${Array.from({ length: count }, (_, i) => `substr(stream_name, 1, length(@p${i})) = @p${i}`).join(' OR ')})`;
+
+/** Parameters for `rangeWithPrefixes(prefixes.length)`. */
+export type PrefixParams = Record<`p${number}`, string>;
+export const prefixParams = (prefixes: readonly string[]): PrefixParams =>
+  Object.fromEntries(prefixes.map((prefix, i) => [`p${i}`, prefix]));
 
 /** SQLite reads a negative LIMIT as "no limit". */
 export const NO_LIMIT = -1;
@@ -141,7 +153,8 @@ export interface Statements {
   head: Statement<[], { head: number }>;
   /** At most `rangeLimit` rows (a literal in the SQL, for the reason above), raw (see `RawEventRow`). */
   range: Statement<{ after: number; upper: number }, RawEventRow>;
-  rangeWithPrefixes: Statement<{ after: number; upper: number; prefixes: string }, RawEventRow>;
+  /** The same for stream names starting with one of `count` prefixes (see `prefixParams`), prepared once per count. */
+  rangeWithPrefixes(count: number): Statement<{ after: number; upper: number } & PrefixParams, RawEventRow>;
 }
 
 /**
@@ -151,6 +164,10 @@ export interface Statements {
 export function prepareStatements(db: Database, visible: string, rangeLimit: number): Statements {
   if (!Number.isSafeInteger(rangeLimit) || rangeLimit < 1)
     throw new Error(`rangeLimit must be a positive integer`);
+  const byPrefixCount = new Map<
+    number,
+    Statement<{ after: number; upper: number } & PrefixParams, RawEventRow>
+  >();
   return {
     // A stream whose events were all pruned still has its last revision in pruned_streams.
     lastRevision: db.prepare(
@@ -191,12 +208,20 @@ export function prepareStatements(db: Database, visible: string, rangeLimit: num
          ORDER BY position ASC LIMIT ${rangeLimit}`,
       )
       .raw(true),
-    rangeWithPrefixes: db
-      .prepare<{ after: number; upper: number; prefixes: string }, RawEventRow>(
-        `SELECT ${COLUMNS} FROM events
-         WHERE position > @after AND position <= @upper AND ${PREFIX_MATCH} AND ${visible}
-         ORDER BY position ASC LIMIT ${rangeLimit}`,
-      )
-      .raw(true),
+    rangeWithPrefixes: (count) => {
+      let statement = byPrefixCount.get(count);
+      if (!statement) {
+        if (!Number.isSafeInteger(count) || count < 1) throw new Error('prefixes: at least one');
+        statement = db
+          .prepare<{ after: number; upper: number } & PrefixParams, RawEventRow>(
+            `SELECT ${COLUMNS} FROM events
+             WHERE position > @after AND position <= @upper AND ${prefixMatch(count)} AND ${visible}
+             ORDER BY position ASC LIMIT ${rangeLimit}`,
+          )
+          .raw(true);
+        byPrefixCount.set(count, statement);
+      }
+      return statement;
+    },
   };
 }

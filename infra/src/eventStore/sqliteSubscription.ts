@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ChangeNotifier } from './changeNotifier.js';
 import type { SubscribeToAllOptions, SubscriptionItem } from './port.js';
-import { type RawEventRow, rawRowToEvent, type Statements } from './sqliteEventStoreSchema.js';
+import { prefixParams, type RawEventRow, rawRowToEvent, type Statements } from './sqliteEventStoreSchema.js';
 
 export interface SqliteSubscriptionTuning {
   /** Rows per query. */
@@ -30,14 +30,11 @@ export async function* sqliteSubscription(
   tuning: SqliteSubscriptionTuning,
   signal: AbortSignal,
 ): AsyncGenerator<SubscriptionItem, void, undefined> {
-  const prefixes =
-    options.streamPrefixes && options.streamPrefixes.length > 0
-      ? JSON.stringify(options.streamPrefixes)
-      : null;
+  const prefixes = options.streamPrefixes ?? [];
+  const filtered = prefixes.length > 0 ? statements.rangeWithPrefixes(prefixes.length) : null;
+  const params = prefixParams(prefixes);
   const readRange = (after: number, upper: number): RawEventRow[] =>
-    prefixes === null
-      ? statements.range.all({ after, upper })
-      : statements.rangeWithPrefixes.all({ after, upper, prefixes });
+    filtered === null ? statements.range.all({ after, upper }) : filtered.all({ after, upper, ...params });
 
   let cursor = options.after ?? 0;
   // Highest position the consumer has been told about, by an event or a checkpoint.
