@@ -30,6 +30,7 @@ import {
 import { createReadApp } from '@mohalla/read-api';
 import { startRealtimeNode } from '@mohalla/realtime';
 import { createWriteApp } from '@mohalla/write-api';
+import { awaitReadModels } from './awaitReadModels.js';
 import type { LauncherConfig } from './config.js';
 import { serveGateway } from './gateway.js';
 import { roundRobinProxy } from './scaled/proxy.js';
@@ -130,6 +131,7 @@ export async function startSingleNode({
   });
 
   if (config.SEED_DEMO) await seedDemo(eventStore, logger);
+  await awaitReadModels(eventStore, readStore, projector.finished, logger);
 
   // PUBLIC_URL defaults to where this node listens, known once it does (PORT=0 picks the port).
   let listeningUrl: string | undefined;
