@@ -16,6 +16,13 @@ export interface Projection {
   handles: readonly DomainEventType[];
   /** Collections it owns: a reset clears exactly these. */
   collections: readonly string[];
+  /**
+   * Opens its collections through their accessors, so their declared indexes
+   * are made (or replaced) when the projector starts, not when the next
+   * event for that collection arrives: on an existing database a new sort
+   * key would otherwise wait for, say, the next post.
+   */
+  open?(store: ReadStore): void;
   apply(event: ProjectedEvent, targets: ProjectionTargets): Promise<void>;
 }
 

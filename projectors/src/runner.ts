@@ -126,6 +126,8 @@ export function startProjector(options: ProjectorOptions): RunningProjector {
       checkpoints.set(p.name, (await options.readStore.checkpoints.get(p.name)) ?? 0);
     const from = Math.min(...checkpoints.values());
     if (bulk && Math.max(...checkpoints.values()) === 0) store.startFresh();
+    // After `startFresh`, so a fresh rebuild's collections start complete in memory.
+    for (const p of projections) p.open?.(store);
     reached = from;
     const head = until ?? (await eventStore.headPosition());
     if (head <= from) markCaughtUp();

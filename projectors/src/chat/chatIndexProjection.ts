@@ -22,6 +22,10 @@ export const chatIndexProjection: Projection = {
   categories: ['area', 'channel'],
   handles: ['AreaCreated', 'AreaDeleted', 'MessageSent'],
   collections: [ChatReadModels.channels, ChatReadModels.messages],
+  open(store) {
+    chatChannelsOf(store);
+    chatMessagesOf(store);
+  },
   async apply(event, { store }) {
     switch (event.type) {
       case 'AreaCreated':

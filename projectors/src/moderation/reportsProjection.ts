@@ -52,6 +52,10 @@ export const reportsProjection: Projection = {
   categories: ['post', 'channel', 'retention'],
   handles: ['ContentReported', 'MessageReported', 'ReportDismissed', 'ReportUpheld', 'ChatTextExpired'],
   collections: [ReadModels.reports, REPORT_RETENTION],
+  open(store) {
+    reportsOf(store);
+    retentionOf(store);
+  },
   async apply(event, { store, log }) {
     switch (event.type) {
       case 'ContentReported':

@@ -30,6 +30,10 @@ export const areaStatsProjection: Projection = {
   categories: ['area', 'post'],
   handles: ['AreaCreated', 'AreaDeleted', 'PostPublished', 'ContentHidden', 'ContentRestored'],
   collections: [ReadModels.areaStats, COUNTED_POSTS],
+  open(store) {
+    areaStatsOf(store);
+    countedPostsOf(store);
+  },
   async apply(event, { store }) {
     const stats = areaStatsOf(store);
     const posts = countedPostsOf(store);

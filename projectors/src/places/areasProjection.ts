@@ -19,6 +19,10 @@ export const areasProjection: Projection = {
   categories: ['city', 'area'],
   handles: ['CityCreated', 'CityUpdated', 'CityDeleted', 'AreaCreated', 'AreaUpdated', 'AreaDeleted'],
   collections: [AREAS, AREA_CITIES],
+  open(store) {
+    areasOf(store);
+    cityFactsOf(store);
+  },
   async apply(event, { store }) {
     const areas = areasOf(store);
     const cityFacts = cityFactsOf(store);

@@ -8,6 +8,7 @@ export const citiesProjection: Projection = {
   categories: ['city', 'area'],
   handles: ['CityCreated', 'CityUpdated', 'CityDeleted', 'AreaCreated', 'AreaDeleted'],
   collections: [CITIES],
+  open: (store) => void citiesOf(store),
   async apply(event, { store }) {
     const cities = citiesOf(store);
     switch (event.type) {

@@ -29,6 +29,10 @@ export const postsProjection: Projection = {
   categories: ['post'],
   handles: ['PostPublished', 'ReplyAdded', 'PostUpvoted', 'ContentHidden', 'ContentRestored'],
   collections: [ReadModels.posts, HIDDEN_POSTS],
+  open(store) {
+    postsOf(store);
+    hiddenPostsOf(store);
+  },
   async apply(event, { store }) {
     const posts = postsOf(store);
     switch (event.type) {

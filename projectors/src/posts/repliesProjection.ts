@@ -19,6 +19,10 @@ export const repliesProjection: Projection = {
   categories: ['post'],
   handles: ['ReplyAdded', 'ContentHidden', 'ContentRestored'],
   collections: [ReadModels.replies, HIDDEN_REPLIES],
+  open(store) {
+    repliesOf(store);
+    hiddenRepliesOf(store);
+  },
   async apply(event, { store }) {
     if (event.type === 'ContentHidden' || event.type === 'ContentRestored') {
       const { replyId } = event.data;

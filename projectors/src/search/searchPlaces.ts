@@ -21,6 +21,11 @@ export const SEARCH_CITIES = 'search_cities';
 export const SEARCH_AREAS = 'search_areas';
 const citiesOf = (store: ReadStore) => store.collection<SearchCity>(SEARCH_CITIES);
 const areasOf = (store: ReadStore) => store.collection<SearchArea>(SEARCH_AREAS, { indexes: [['cityId']] });
+/** Opens the place copies with their indexes (the projector does at start). */
+export function openSearchPlaces(store: ReadStore): void {
+  citiesOf(store);
+  areasOf(store);
+}
 
 const areaPlace = (area: SearchArea, city: SearchCity): PlaceDocument => ({
   type: 'area',

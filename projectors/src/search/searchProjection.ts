@@ -1,6 +1,7 @@
 import type { ProjectionName } from '@mohalla/contracts';
 import type { Projection } from '../projection.js';
 import {
+  openSearchPlaces,
   putArea,
   putCity,
   removeArea,
@@ -9,7 +10,14 @@ import {
   SEARCH_AREAS,
   SEARCH_CITIES,
 } from './searchPlaces.js';
-import { countReply, countUpvote, publishPost, SEARCH_POSTS, setPostHidden } from './searchPosts.js';
+import {
+  countReply,
+  countUpvote,
+  publishPost,
+  SEARCH_POSTS,
+  searchPostsOf,
+  setPostHidden,
+} from './searchPosts.js';
 
 /**
  * Keeps the search index in step with the log: posts for the search page
@@ -37,6 +45,10 @@ export const searchProjection: Projection = {
     'ContentRestored',
   ],
   collections: [SEARCH_POSTS, SEARCH_CITIES, SEARCH_AREAS],
+  open(store) {
+    searchPostsOf(store);
+    openSearchPlaces(store);
+  },
   async apply(event, targets) {
     const at = event.position;
     switch (event.type) {

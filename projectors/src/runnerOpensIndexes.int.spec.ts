@@ -1,0 +1,63 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  createSqliteEventStore,
+  createSqliteReadStore,
+  createSqliteSearchIndex,
+  silentLogger,
+} from '@mohalla/infra';
+import Database from 'better-sqlite3';
+import { afterAll, expect, it } from 'vitest';
+import { ALL_PROJECTIONS } from './registry.js';
+import { startProjector } from './runner.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'mohalla-runner-indexes-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The SQL of every index on a collection's table. */
+function indexesOn(path: string, collection: string): string[] {
+  const db = new Database(path, { readonly: true });
+  try {
+    return db
+      .prepare<[string], { sql: string }>(
+        "SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL",
+      )
+      .all(`rm_${collection}`)
+      .map((row) => row.sql);
+  } finally {
+    db.close();
+  }
+}
+
+it('makes the declared indexes when it starts, before any event arrives for the collection', {
+  timeout: 60_000,
+}, async () => {
+  const readPath = join(dir, 'read.sqlite');
+  // A database from before the sort keys: the posts table is there, without its indexes.
+  const old = createSqliteReadStore({ path: readPath });
+  await old.collection('posts').count();
+  await old.close();
+  expect(indexesOn(readPath, 'posts')).toEqual([]);
+
+  const eventStore = createSqliteEventStore({ path: join(dir, 'events.sqlite') });
+  const readStore = createSqliteReadStore({ path: readPath });
+  const searchIndex = createSqliteSearchIndex({ path: join(dir, 'search.sqlite') });
+  const projector = startProjector({
+    eventStore,
+    readStore,
+    searchIndex,
+    projections: ALL_PROJECTIONS,
+    logger: silentLogger,
+  });
+  try {
+    await projector.caughtUp; // an empty log: nothing to apply
+    const posts = indexesOn(readPath, 'posts');
+    // An area's thread list, newest first: equality on the area, then the sort key, then the tie-break.
+    expect(posts.some((sql) => /areaId.*seq.*DESC.*_id/s.test(sql))).toBe(true);
+    expect(indexesOn(readPath, 'replies').some((sql) => /postId.*seq.*ASC/s.test(sql))).toBe(true);
+  } finally {
+    await projector.stop();
+    await Promise.all([eventStore.close(), readStore.close(), searchIndex.close()]);
+  }
+});
