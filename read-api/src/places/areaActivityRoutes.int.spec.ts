@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -23,13 +23,14 @@ let searchIndex: SearchIndex;
 let presence: Presence;
 let server: Server;
 let url: string;
+let dir: string;
 const get = async (path: string) => {
   const res = await fetch(`${url}${path}`);
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 };
 
 beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'activity-'));
+  dir = mkdtempSync(join(tmpdir(), 'activity-'));
   readStore = createSqliteReadStore({ path: join(dir, 'read.sqlite') });
   searchIndex = createSqliteSearchIndex({ path: join(dir, 'search.sqlite') });
   presence = createInProcessPresence();
@@ -69,6 +70,7 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
   await readStore.close();
   await searchIndex.close();
+  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('area activity', () => {
