@@ -1,22 +1,9 @@
 import { type CursorValue, isAfter } from './cursor.js';
+import { compileFilters, type MemoryFilters, passes } from './memoryFilters.js';
 import { inContent, inTitle, type MemoryPostIndex } from './memoryPostIndex.js';
+import { PageHeap, type ScoredSlot } from './pageHeap.js';
 import { matchKind, maxQueryWords, type ParsedQuery, type QueryWord } from './query.js';
 import { exactTitleBonus, kindWeight, phraseBonus, scoreOf } from './scoring.js';
-
-/** Filters already folded and normalised, as `searchPosts` takes them. */
-export interface MemoryFilters {
-  areaId?: string;
-  type?: string;
-  /** Milliseconds since the epoch. */
-  from?: number;
-  authorKey?: string;
-}
-
-export interface ScoredSlot {
-  slot: number;
-  id: string;
-  score: number;
-}
 
 export interface MemoryResults {
   /** The page, best first. */
@@ -74,39 +61,6 @@ class Scratch {
   }
 }
 const scratches = new WeakMap<MemoryPostIndex, Scratch>();
-
-interface CompiledFilters {
-  area?: number;
-  type?: number;
-  author?: number;
-  from?: number;
-}
-
-function passes(index: MemoryPostIndex, slot: number, filters: CompiledFilters): boolean {
-  return (
-    (filters.area === undefined || index.area[slot] === filters.area) &&
-    (filters.type === undefined || index.type[slot] === filters.type) &&
-    (filters.author === undefined || index.author[slot] === filters.author) &&
-    (filters.from === undefined || index.createdAt[slot]! >= filters.from)
-  );
-}
-
-/** Filter values as the index's ids; `null` when one names a value no post has. */
-function compileFilters(index: MemoryPostIndex, filters: MemoryFilters): CompiledFilters | null {
-  const out: CompiledFilters = {};
-  for (const [key, table, value] of [
-    ['area', index.areas, filters.areaId],
-    ['type', index.types, filters.type],
-    ['author', index.authors, filters.authorKey],
-  ] as const) {
-    if (value === undefined) continue;
-    const id = table.idOf(value);
-    if (id === undefined) return null;
-    out[key] = id;
-  }
-  if (filters.from !== undefined) out.from = filters.from;
-  return out;
-}
 
 interface PlannedWord {
   /** Its place in the query. */
@@ -258,52 +212,4 @@ function containsRun(title: Int32Array, run: number[]): boolean {
     return true;
   }
   return false;
-}
-
-/** Best-first order: score descending, then id ascending. */
-const better = (a: ScoredSlot, b: ScoredSlot) => a.score > b.score || (a.score === b.score && a.id < b.id);
-
-/** The best `capacity` hits seen, in a binary heap whose root is the worst kept. */
-class PageHeap {
-  private readonly items: ScoredSlot[] = [];
-  constructor(private readonly capacity: number) {}
-
-  /** Whether a hit with this score and id would be kept. */
-  wants(score: number, id: string): boolean {
-    if (this.items.length < this.capacity) return true;
-    const worst = this.items[0]!;
-    return score > worst.score || (score === worst.score && id < worst.id);
-  }
-
-  offer(hit: ScoredSlot): void {
-    const items = this.items;
-    if (items.length < this.capacity) {
-      items.push(hit);
-      let i = items.length - 1;
-      while (i > 0) {
-        const parent = (i - 1) >> 1;
-        if (!better(items[parent]!, items[i]!)) break;
-        [items[parent], items[i]] = [items[i]!, items[parent]!];
-        i = parent;
-      }
-      return;
-    }
-    if (!better(hit, items[0]!)) return;
-    items[0] = hit;
-    let i = 0;
-    for (;;) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let worst = i;
-      if (l < items.length && better(items[worst]!, items[l]!)) worst = l;
-      if (r < items.length && better(items[worst]!, items[r]!)) worst = r;
-      if (worst === i) return;
-      [items[worst], items[i]] = [items[i]!, items[worst]!];
-      i = worst;
-    }
-  }
-
-  drain(): ScoredSlot[] {
-    return this.items.sort((a, b) => (better(a, b) ? -1 : 1));
-  }
 }
