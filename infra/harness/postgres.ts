@@ -9,6 +9,8 @@ import type { Server } from './server.js';
 import { chownTree, ensureDebianPackage, type Identity, serviceIdentity } from './system.js';
 
 const { port, user, database } = config.postgres;
+/** Where pg_isready and psql reach the cluster. */
+const connection = ['-h', '127.0.0.1', '-p', String(port), '-U', user, '-d', database];
 
 /** `/usr/lib/postgresql/<newest major>/bin`, where Debian keeps initdb and postgres (off PATH). */
 function findBinDir(): string | undefined {
@@ -95,18 +97,7 @@ export const postgres: Server = {
   },
   async healthy() {
     try {
-      await run(bin('pg_isready'), [
-        '-h',
-        '127.0.0.1',
-        '-p',
-        String(port),
-        '-U',
-        user,
-        '-d',
-        database,
-        '-t',
-        '2',
-      ]);
+      await run(bin('pg_isready'), [...connection, '-t', '2']);
       return true;
     } catch {
       return false;
@@ -163,19 +154,5 @@ SELECT count(mohalla_gin_for_index(i.indexrelid)) FROM pg_index i JOIN pg_class 
 
 /** Installs the GIN indexes FerretDB's queries can use (see above); safe to run again. */
 export async function indexForFerretDb(): Promise<void> {
-  await run(bin('psql'), [
-    '-h',
-    '127.0.0.1',
-    '-p',
-    String(port),
-    '-U',
-    user,
-    '-d',
-    database,
-    '-v',
-    'ON_ERROR_STOP=1',
-    '-q',
-    '-c',
-    ginForFerretDb,
-  ]);
+  await run(bin('psql'), [...connection, '-v', 'ON_ERROR_STOP=1', '-q', '-c', ginForFerretDb]);
 }
