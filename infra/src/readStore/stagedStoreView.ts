@@ -1,6 +1,5 @@
 import type { collectionCache } from './collectionCache.js';
 import type { CheckpointStore, ReadStore } from './port.js';
-import { writeOneByOne } from './writeOneByOne.js';
 
 /**
  * The read store a rebuild writes through: every collection name maps to its
@@ -11,15 +10,14 @@ export function stagedStoreView(
   collections: ReturnType<typeof collectionCache>,
   stagedNameOf: (name: string) => string,
   checkpoints: CheckpointStore,
-  /** The adapter's own batch (live collection names, staged checkpoint names); without one, write by write. */
-  writeBatch?: ReadStore['writeBatch'],
+  /** The adapter's own batch, writing to the staged collections and checkpoints. */
+  writeBatch: ReadStore['writeBatch'],
 ): ReadStore {
   const collection: ReadStore['collection'] = (name, options) => collections.get(stagedNameOf(name), options);
   return {
     collection,
     checkpoints,
-    writeBatch:
-      writeBatch ?? ((writes, positions) => writeOneByOne(collection, checkpoints, writes, positions)),
+    writeBatch,
     staging() {
       throw new Error('ReadStore: a staging area has no staging area of its own');
     },
