@@ -22,7 +22,8 @@ import { parseArgs } from 'node:util';
 import { CHAT_PAGE_SIZE, channelStream } from '@mohalla/contracts';
 import { chatRetentionPolicy, createSqliteEventStore } from '@mohalla/infra';
 import { readHistory } from '@mohalla/realtime';
-import { type ChildServer, startChildServer } from './fanout/childServer.js';
+import type { ChildServer } from './fanout/childServer.js';
+import { startRealtimeNode, startSingleNode } from './fanout/mohallaNodes.js';
 import { markdownTable, percentile } from './fanout/stats.js';
 import { fillChannel } from './historyChannel.js';
 
@@ -128,19 +129,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'mohalla-bench-history-'));
 const aliasSecret = randomBytes(32).toString('hex');
 const started: ChildServer[] = [];
 try {
-  const node = await startChildServer(
-    join(repoRoot, 'launcher/src/singleNode.ts'),
-    {
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      ALIAS_SECRET: aliasSecret,
-      SEED_DEMO: 'true',
-    },
-    /Mohalla is running at (http:\/\/\S+)/,
-    repoRoot,
-  );
+  const node = await startSingleNode(repoRoot, dataDir, aliasSecret);
   started.push(node);
   const area = await firstAreaWithChannel(node.url);
   const channel = { channelId: area.channels[0]!._id, areaId: area._id };
@@ -148,21 +137,7 @@ try {
   const store = createSqliteEventStore({ path: eventsPath, retention: chatRetentionPolicy() });
   await fillChannel(store, channel, messages);
 
-  const realtime = await startChildServer(
-    join(repoRoot, 'realtime/src/main.ts'),
-    {
-      EVENT_STORE: 'sqlite',
-      EVENT_STORE_PATH: eventsPath,
-      READ_STORE: 'sqlite',
-      READ_STORE_PATH: join(dataDir, 'read-models.sqlite'),
-      ALIAS_SECRET: aliasSecret,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'error',
-    },
-    /realtime is running at (http:\/\/\S+)/,
-    repoRoot,
-  );
+  const realtime = await startRealtimeNode(repoRoot, dataDir, aliasSecret);
   started.push(realtime);
 
   // Measured once the single node's projector has filed the channel's events, so it is not competing.

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startProgressBar } from '@mohalla/infra';
 import Database from 'better-sqlite3';
-import { type ChildServer, startChildServer } from './childServer.js';
+import type { ChildServer } from './childServer.js';
 import { lobbyChannels, signUpResident } from './mohallaApi.js';
+import { startRealtimeNode, startSingleNode } from './mohallaNodes.js';
 import { openMohalla } from './receivers.js';
 import type { FanoutTarget } from './target.js';
 
@@ -35,40 +36,16 @@ export async function mohallaTarget(
   const aliasSecret = randomBytes(32).toString('hex');
   const started: ChildServer[] = [];
   try {
-    const node = await startChildServer(
-      join(repoRoot, 'launcher/src/singleNode.ts'),
-      {
-        DATA_DIR: dataDir,
-        HOST: '127.0.0.1',
-        PORT: '0',
-        LOG_LEVEL: 'warn',
-        ALIAS_SECRET: aliasSecret,
-        SEED_DEMO: 'true',
-        SIGNUP_LIMIT_PER_ADDRESS: '10000',
-        CHAT_SEND_LIMIT: SEND_LIMIT,
-      },
-      /Mohalla is running at (http:\/\/\S+)/,
-      repoRoot,
-    );
+    const node = await startSingleNode(repoRoot, dataDir, aliasSecret, {
+      SIGNUP_LIMIT_PER_ADDRESS: '10000',
+      CHAT_SEND_LIMIT: SEND_LIMIT,
+    });
     started.push(node);
     let socketUrl = `${node.url.replace(/^http/, 'ws')}/ws`;
     if (!viaGateway) {
-      const realtime = await startChildServer(
-        join(repoRoot, 'realtime/src/main.ts'),
-        {
-          EVENT_STORE: 'sqlite',
-          EVENT_STORE_PATH: join(dataDir, 'events.sqlite'),
-          READ_STORE: 'sqlite',
-          READ_STORE_PATH: join(dataDir, 'read-models.sqlite'),
-          ALIAS_SECRET: aliasSecret,
-          HOST: '127.0.0.1',
-          PORT: '0',
-          LOG_LEVEL: 'error',
-          CHAT_SEND_LIMIT: SEND_LIMIT,
-        },
-        /realtime is running at (http:\/\/\S+)/,
-        repoRoot,
-      );
+      const realtime = await startRealtimeNode(repoRoot, dataDir, aliasSecret, {
+        CHAT_SEND_LIMIT: SEND_LIMIT,
+      });
       started.push(realtime);
       socketUrl = `${realtime.url.replace(/^http/, 'ws')}/ws`;
     }
