@@ -1,4 +1,4 @@
-import type { RetentionPolicy } from '@mohalla/infra';
+import type { Logger, RetentionPolicy } from '@mohalla/infra';
 
 /** What the projector thread opens: its own connections to the single node's files. */
 export interface ProjectorThreadData {
@@ -17,12 +17,10 @@ export interface ProjectorThreadData {
 /** Main thread to projector thread. */
 export type ToProjectorThread = { kind: 'pause'; id: number } | { kind: 'resume' } | { kind: 'stop' };
 
-export type LogLevelName = 'debug' | 'info' | 'warn' | 'error';
-
 /** Projector thread to main thread. */
 export type FromProjectorThread =
   | { kind: 'appended' }
   | { kind: 'caughtUp' }
   | { kind: 'paused'; id: number }
-  | { kind: 'log'; level: LogLevelName; message: string; fields?: Record<string, unknown> }
+  | { kind: 'log'; level: keyof Logger; message: string; fields?: Record<string, unknown> }
   | { kind: 'finished'; failure?: unknown };

@@ -1,12 +1,12 @@
 import type { Logger } from '@mohalla/infra';
-import type { FromProjectorThread, LogLevelName } from './messages.js';
+import type { FromProjectorThread } from './messages.js';
 
 /**
  * A logger for a worker thread that hands each entry to the main thread's
  * logger, so the thread's warnings and errors land where the node's do.
  */
 export function threadLogger(send: (message: FromProjectorThread) => void): Logger {
-  const entry = (level: LogLevelName) => (message: string, fields?: Record<string, unknown>) => {
+  const entry = (level: keyof Logger) => (message: string, fields?: Record<string, unknown>) => {
     try {
       send({ kind: 'log', level, message, ...(fields ? { fields } : {}) });
     } catch {
