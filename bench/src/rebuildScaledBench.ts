@@ -12,16 +12,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  createInProcessJobQueue,
   createMongoReadStore,
   createSqliteEventStore,
   createSqliteSearchIndex,
   type EventStore,
-  silentLogger,
 } from '@mohalla/infra';
-import { ALL_PROJECTIONS, createRebuilder, REBUILD_JOBS, REBUILD_QUEUE } from '@mohalla/projectors';
+import { ALL_PROJECTIONS } from '@mohalla/projectors';
 import { MongoClient } from 'mongodb';
 import { writeSampleLog } from '../../test/support/sampleLog.js';
+import { benchRebuilder } from './benchRebuilder.js';
 
 function option(args: string[], name: string, fallback: number): number {
   const at = args.indexOf(name);
@@ -82,15 +81,7 @@ async function rebuild(
 ) {
   const readStore = await createMongoReadStore({ url, database });
   const searchIndex = createSqliteSearchIndex({ path: join(dir, 'search.sqlite') });
-  const queue = createInProcessJobQueue({ name: REBUILD_QUEUE, jobs: REBUILD_JOBS });
-  const rebuilder = createRebuilder({
-    eventStore,
-    readStore,
-    searchIndex,
-    projections: ALL_PROJECTIONS,
-    queue,
-    logger: silentLogger,
-  });
+  const { queue, rebuilder } = benchRebuilder(eventStore, readStore, searchIndex);
   try {
     const started = performance.now();
     const request = await rebuilder.request();

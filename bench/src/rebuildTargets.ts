@@ -1,16 +1,15 @@
 import { join } from 'node:path';
 import {
-  createInProcessJobQueue,
   createMongoReadStore,
   createSqliteReadStore,
   createSqliteSearchIndex,
   type EventStore,
   type ReadStore,
-  silentLogger,
   startProgressBar,
 } from '@mohalla/infra';
-import { ALL_PROJECTIONS, createRebuilder, REBUILD_JOBS, REBUILD_QUEUE } from '@mohalla/projectors';
+import { ALL_PROJECTIONS } from '@mohalla/projectors';
 import { MongoClient } from 'mongodb';
+import { benchRebuilder } from './benchRebuilder.js';
 
 /** A read store to rebuild into, fresh and empty. */
 export interface RebuildTarget {
@@ -89,15 +88,7 @@ export async function rebuildInto(
 ): Promise<RebuildMeasurement> {
   const readStore = await target.open();
   const searchIndex = createSqliteSearchIndex({ path: join(target.dir, `search-${Date.now()}.sqlite`) });
-  const queue = createInProcessJobQueue({ name: REBUILD_QUEUE, jobs: REBUILD_JOBS });
-  const rebuilder = createRebuilder({
-    eventStore,
-    readStore,
-    searchIndex,
-    projections: ALL_PROJECTIONS,
-    queue,
-    logger: silentLogger,
-  });
+  const { queue, rebuilder } = benchRebuilder(eventStore, readStore, searchIndex);
   try {
     const started = performance.now();
     const request = await rebuilder.request();
