@@ -1,4 +1,4 @@
-import { evolveUser, parseDomainEvent, sessionStream, type UserState, userStream } from '@mohalla/contracts';
+import { parseDomainEvent, sessionStream, type UserState, userStream } from '@mohalla/contracts';
 import { type EventStore, loadUser, verifySession } from '@mohalla/infra';
 
 /** Entries kept per kind; the oldest goes first when full. */
@@ -18,7 +18,7 @@ interface CachedSession {
  * cached entry is used only while its stream's last revision is the one it
  * was folded at (one indexed read of one row), so a logout or a suspension
  * written by any process applies to the very next command; a changed user
- * stream is folded on from the cached revision.
+ * stream is folded on from the cached revision (by `loadUser`).
  */
 export function identityCache(eventStore: EventStore) {
   const sessions = new Map<string, CachedSession>();
@@ -76,18 +76,11 @@ export function identityCache(eventStore: EventStore) {
 
     /** The user's stream folded, as `loadUser` folds it. */
     async user(userId: string): Promise<UserState> {
-      const stream = userStream(userId);
       const cached = users.get(userId);
-      if (!cached) {
-        const { state, revision } = await loadUser(eventStore, userId);
-        remember(users, userId, { state, revision });
-        return state;
-      }
-      const revision = await lastRevision(stream);
-      if (revision === cached.revision) return cached.state;
-      const newer = await eventStore.readStream(stream, { fromRevision: cached.revision + 1 });
-      const state = newer.reduce((s, e) => evolveUser(s, parseDomainEvent(e)), cached.state);
-      remember(users, userId, { state, revision: newer.at(-1)?.revision ?? cached.revision });
+      if (cached && (await lastRevision(userStream(userId))) === cached.revision) return cached.state;
+      // Unknown or changed: loadUser folds on from infra's cached fold of the stream.
+      const { state, revision } = await loadUser(eventStore, userId);
+      remember(users, userId, { state, revision });
       return state;
     },
   };
