@@ -2,7 +2,7 @@ import type { Random } from './corpus.js';
 import { ENGLISH, HINGLISH, PLACES } from './vocabularyWords.js';
 
 /** How many words the bench's vocabulary holds: real ones first, then a generated tail. */
-export const VOCABULARY_SIZE = 60_000;
+const VOCABULARY_SIZE = 60_000;
 /** Zipf's exponent: word frequency ∝ 1 / rank^s (about 1 for natural language). */
 const ZIPF_EXPONENT = 1.0;
 

@@ -29,7 +29,7 @@ export interface LoadResult {
  * client (no dependency); it costs this process ~20 µs a request, far below
  * what the server spends.
  */
-export function keepAliveAgent(sockets: number): Agent {
+function keepAliveAgent(sockets: number): Agent {
   return new Agent({ keepAlive: true, maxSockets: sockets, maxFreeSockets: sockets });
 }
 
