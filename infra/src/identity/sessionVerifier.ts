@@ -8,6 +8,10 @@ export interface VerifiedSession {
   userId: string;
   /** Log position of the session's start: a read side that waits for it knows the user's registration. */
   position: number;
+  /** When the session expires (ISO 8601), as it started. */
+  expiresAt: string;
+  /** The session stream's revision this verdict was folded at: a cache of it is valid while the stream stays there. */
+  revision: number;
 }
 
 /**
@@ -22,10 +26,11 @@ export async function verifySession(
 ): Promise<VerifiedSession | null> {
   const parsed = parseSessionToken(token);
   if (!parsed) return null;
-  const { state } = await identityCaches(eventStore).sessions.load(sessionStream(parsed.sessionId));
+  const { state, revision } = await identityCaches(eventStore).sessions.load(sessionStream(parsed.sessionId));
   const { started } = state;
   if (!started || state.ended) return null;
   if (!(new Date(started.expiresAt) > now) || !sessionSecretMatches(parsed.secret, started.secretHash))
     return null;
-  return { sessionId: parsed.sessionId, userId: started.userId, position: started.position };
+  const { userId, position, expiresAt } = started;
+  return { sessionId: parsed.sessionId, userId, position, expiresAt, revision };
 }

@@ -1,4 +1,4 @@
-import { parseDomainEvent, sessionStream, type UserState, userStream } from '@mohalla/contracts';
+import { sessionStream, type UserState, userStream } from '@mohalla/contracts';
 import { type EventStore, loadUser, verifySession } from '@mohalla/infra';
 
 /** Entries kept per kind; the oldest goes first when full. */
@@ -58,17 +58,14 @@ export function identityCache(eventStore: EventStore) {
       }
       const verified = await verifySession(eventStore, token, now);
       if (!verified) return null;
-      // Read after verifying: an end written meanwhile makes the revision newer than the one kept.
-      const stream = sessionStream(verified.sessionId);
-      const [started] = await eventStore.readStream(stream, { maxCount: 1 });
-      const revision = await lastRevision(stream);
-      const event = started && parseDomainEvent(started);
-      if (event?.type === 'SessionStarted' && revision === 0) {
+      // Kept at the revision the verdict was folded at: an end written since makes the stream newer.
+      // Only a session that holds its start alone (revision 0) is kept.
+      if (verified.revision === 0) {
         remember(sessions, token, {
           sessionId: verified.sessionId,
           userId: verified.userId,
-          revision,
-          expiresAt: Date.parse(event.data.expiresAt),
+          revision: verified.revision,
+          expiresAt: Date.parse(verified.expiresAt),
         });
       }
       return verified.userId;
