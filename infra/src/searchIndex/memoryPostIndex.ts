@@ -104,10 +104,6 @@ export class MemoryPostIndex {
     return this.slotOf.size === 0 ? 0 : this.livePostings / this.slotOf.size;
   }
 
-  has(id: string): boolean {
-    return this.slotOf.has(id);
-  }
-
   /** Adds the post, replacing any post with its id. */
   upsert(post: IndexedPost): void {
     this.remove(post.id);
