@@ -1,3 +1,4 @@
+export { addressGroup } from './addressGroup.js';
 export {
   createInProcessRateLimiter,
   type InProcessRateLimiter,
