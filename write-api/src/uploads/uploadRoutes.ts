@@ -4,6 +4,7 @@ import { Router } from '@koa/router';
 import { DeleteUploadBodySchema } from '@mohalla/contracts';
 import { DomainError, type Logger, type ObjectStorage, parseInput, requireSession } from '@mohalla/infra';
 import type { Context } from 'koa';
+import { FILE_KEY, FILES_PATH, keyOfFileUrl } from './fileKeys.js';
 import { readUpload } from './readUpload.js';
 import { SNIFF_BYTES, sniffMediaType } from './sniffMediaType.js';
 import { stripMetadata } from './stripMetadata/index.js';
@@ -16,13 +17,7 @@ export interface UploadRoutesDeps {
   clock: () => Date;
 }
 
-/** Files are served from here; the rest of the path is the object key. */
-export const FILES_PATH = '/api/files/';
-const EXTENSIONS = ['jpg', 'png', 'gif', 'webp', 'mp4', 'mov', 'webm', 'ogv', 'avi'];
-/** A key as this module makes them: a random UUID and the sniffed extension. */
-const KEY = new RegExp(
-  `^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(${EXTENSIONS.join('|')})$`,
-);
+export { FILES_PATH, keyOfFileUrl };
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
@@ -102,7 +97,7 @@ export function uploadRoutes({ storage, logger, clock }: UploadRoutesDeps): Rout
 
   router.get('/files/:key', async (ctx) => {
     const key = ctx.params.key ?? '';
-    if (!storage || !KEY.test(key)) throw notFound();
+    if (!storage || !FILE_KEY.test(key)) throw notFound();
     // HEAD answers the headers alone, without opening the bytes.
     const object = ctx.method === 'HEAD' ? await storage.stat(key) : await storage.get(key);
     if (!object) throw notFound();
@@ -131,19 +126,6 @@ function serveHeaders(ctx: Context, key: string, type: string, length: number, f
 }
 
 const notFound = () => new DomainError('UPLOAD.NOT_FOUND', 'No such file.');
-
-/** The key in a URL this module answered (`/api/files/<key>`, relative or absolute), or null. */
-export function keyOfFileUrl(fileUrl: string): string | null {
-  let path: string;
-  try {
-    path = new URL(fileUrl, 'http://relative.invalid').pathname;
-  } catch {
-    return null;
-  }
-  if (!path.startsWith(FILES_PATH)) return null;
-  const key = path.slice(FILES_PATH.length);
-  return KEY.test(key) ? key : null;
-}
 
 /**
  * The client's file name, safe to store and show: no folders, no control or
