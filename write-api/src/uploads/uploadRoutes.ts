@@ -18,6 +18,7 @@ export interface UploadRoutesDeps {
 }
 
 export { FILES_PATH, keyOfFileUrl };
+
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
