@@ -47,6 +47,10 @@ export const ErrorCodes = {
   // No object storage configured, or it does not answer.
   'UPLOAD.UNAVAILABLE': 503,
   'UPLOAD.NOT_FOUND': 404,
+  // Too many uploads by one person: per minute, or the daily count or bytes (with Retry-After).
+  'UPLOAD.RATE_LIMITED': 429,
+  // The uploader deleting a file that a published post or reply shows.
+  'UPLOAD.IN_USE': 409,
   'POST.NOT_FOUND': 404,
   'POST.REFUSED_BY_MODERATION': 422,
   // Live chat: a channel or message that does not exist (or was deleted), someone else's message,
