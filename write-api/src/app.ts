@@ -13,6 +13,7 @@ import Koa from 'koa';
 import { type RebuildControl, rebuildRoutes } from './admin/rebuildRoutes.js';
 import { auditRoutes } from './audit/auditRoutes.js';
 import { commandContextFrom } from './http/commandContextFrom.js';
+import { refuseSuspendedWrites } from './http/refuseSuspendedWrites.js';
 import { abuseLimits } from './identity/abuseLimits.js';
 import { identityRoutes } from './identity/identityRoutes.js';
 import { createOidcClient } from './identity/oidc/oidcClient.js';
@@ -81,6 +82,7 @@ export function createWriteApp({
   app.use(healthz);
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit, encoding: 'utf-8' }));
   app.use(authenticate(eventStore, clock));
+  app.use(refuseSuspendedWrites(eventStore, clock));
   const contextOf = (ctx: Koa.Context) =>
     commandContextFrom(ctx, clock(), ctx.state.session?.userId ?? 'guest');
   const limits = abuseLimits(rateLimiter, { trustProxy, signupsPerAddressPerHour });
@@ -98,7 +100,7 @@ export function createWriteApp({
       tokenSignIn: oidc?.tokenSignIn ?? false,
     }),
     placesRoutes({ eventStore, contextOf, limits }),
-    postsRoutes({ eventStore, aliasSecret, contextOf }),
+    postsRoutes({ eventStore, aliasSecret, contextOf, storage: objectStorage }),
     uploadRoutes({ storage: objectStorage, logger, clock }),
     moderationRoutes({ eventStore, contextOf, locateMessage, clock }),
     auditRoutes({ eventStore, contextOf, locateMessage, clock }),

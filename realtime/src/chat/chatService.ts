@@ -1,11 +1,6 @@
 import type { RecordedEvent } from '@mohalla/contracts';
-import {
-  CHAT_CHANGES_PER_WINDOW,
-  CHAT_SEND_WINDOW_MS,
-  CHAT_SENDS_PER_WINDOW,
-  isSuspended,
-} from '@mohalla/contracts';
-import { DomainError, type EventStore, type RateLimiter } from '@mohalla/infra';
+import { CHAT_CHANGES_PER_WINDOW, CHAT_SEND_WINDOW_MS, CHAT_SENDS_PER_WINDOW } from '@mohalla/contracts';
+import { DomainError, type EventStore, type RateLimiter, refuseSuspendedState } from '@mohalla/infra';
 import {
   type ChatCommand,
   type CommandContext,
@@ -63,9 +58,8 @@ export function chatService(deps: {
   const requireActive = async (userId: string) => {
     const user = await identity.user(userId);
     if (user.status !== 'registered') throw new DomainError('AUTH.REQUIRED', 'Please log in again.');
-    if (isSuspended(user, clock())) {
-      throw new DomainError('USER.SUSPENDED', 'Your account is suspended: you cannot write in the chat.');
-    }
+    // The write API's own rule and text: when the suspension ends and why.
+    refuseSuspendedState(user, clock(), 'write in the chat');
   };
 
   /** One more `key` in the window, or `CHAT.RATE_LIMITED` (429, `rate_limited` on the socket) with the wait. */

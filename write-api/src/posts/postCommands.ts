@@ -1,5 +1,5 @@
 import type { PublishPostBody, ReplyBody, ReportBody } from '@mohalla/contracts';
-import { DomainError, type EventStore } from '@mohalla/infra';
+import { DomainError, type EventStore, type ObjectStorage } from '@mohalla/infra';
 import { loadStream } from '../commands/aggregateStream.js';
 import type { CommandContext } from '../commands/commandContext.js';
 import { handleCommand } from '../commands/handleCommand.js';
@@ -17,6 +17,8 @@ import {
 export interface PostsDeps {
   eventStore: EventStore;
   aliasSecret: string;
+  /** Where uploads are; attachments are checked against it (none can exist without it). */
+  storage?: ObjectStorage | undefined;
 }
 
 function runPostCommand(eventStore: EventStore, command: PostCommand, context: CommandContext) {

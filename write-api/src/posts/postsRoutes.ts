@@ -3,7 +3,6 @@ import { PublishPostBodySchema, ReplyBodySchema, ReportBodySchema } from '@mohal
 import { parseIdParam, parseInput, requireSession } from '@mohalla/infra';
 import type { Context } from 'koa';
 import type { CommandContext } from '../commands/commandContext.js';
-import { refuseSuspended } from '../moderation/refuseSuspended.js';
 import { refuseWhatModerationBlocks } from './moderationGate.js';
 import { addReply, type PostsDeps, publishPost, reportContent, upvotePost } from './postCommands.js';
 
@@ -25,7 +24,6 @@ export function postsRoutes({ contextOf, ...deps }: PostsRoutesDeps): Router {
     const body = parseInput(PublishPostBodySchema, ctx.request.body);
     refuseWhatModerationBlocks(body.title, body.content, body.mediaUrls);
     const context = contextOf(ctx);
-    await refuseSuspended(deps.eventStore, userId, context.now, 'publish posts');
     const published = await publishPost(deps, userId, areaId, body, context);
     ctx.status = 201;
     ctx.set('X-Log-Position', String(published.position));
@@ -44,7 +42,6 @@ export function postsRoutes({ contextOf, ...deps }: PostsRoutesDeps): Router {
     const body = parseInput(ReplyBodySchema, ctx.request.body);
     refuseWhatModerationBlocks('', body.content, body.mediaUrls);
     const context = contextOf(ctx);
-    await refuseSuspended(deps.eventStore, userId, context.now, 'reply');
     const reply = await addReply(deps, userId, postId, body, context);
     ctx.status = 201;
     ctx.body = {
