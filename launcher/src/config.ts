@@ -9,6 +9,7 @@ import {
   StoreSettingsSchema,
   serviceSettingsSchema,
 } from '@mohalla/infra';
+import { UPLOAD_QUOTA_SETTINGS_EXPECT, uploadQuotaSettingsShape } from '@mohalla/write-api';
 import { z } from 'zod';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -34,6 +35,7 @@ const LauncherSchema = serviceSettingsSchema(8080).extend({
   // One machine: files in the data folder unless told otherwise.
   UPLOADS: objectStorageSettingsShape.UPLOADS.unwrap().default('local'),
   UPLOADS_DIR: z.string().min(1).optional(),
+  ...uploadQuotaSettingsShape,
   CHAT_RETENTION_DAYS: StoreSettingsSchema.shape.CHAT_RETENTION_DAYS,
 });
 export type LauncherConfig = z.infer<typeof LauncherSchema>;
@@ -63,6 +65,7 @@ export const LAUNCHER_EXPECT = {
   UPLOADS:
     'local (files in UPLOADS_DIR), s3 (an S3-compatible bucket, S3_* settings) or off (uploads answer "coming soon"); default local',
   UPLOADS_DIR: 'the folder uploaded files are kept in with UPLOADS=local (default DATA_DIR/uploads)',
+  ...UPLOAD_QUOTA_SETTINGS_EXPECT,
   CHAT_RETENTION_DAYS: STORE_SETTINGS_EXPECT.CHAT_RETENTION_DAYS,
 };
 

@@ -29,7 +29,7 @@ import {
 } from '@mohalla/projectors';
 import { createReadApp } from '@mohalla/read-api';
 import { startRealtimeNode } from '@mohalla/realtime';
-import { createWriteApp } from '@mohalla/write-api';
+import { createWriteApp, uploadQuotaFrom } from '@mohalla/write-api';
 import { awaitReadModels } from './awaitReadModels.js';
 import type { LauncherConfig } from './config.js';
 import { serveGateway } from './gateway.js';
@@ -178,6 +178,7 @@ export async function startSingleNode({
       rateLimiter: createInProcessRateLimiter(),
       signupsPerAddressPerHour: config.SIGNUP_LIMIT_PER_ADDRESS,
       objectStorage,
+      uploadQuota: uploadQuotaFrom(config),
       rebuilds,
     }).callback(),
     read: createReadApp({

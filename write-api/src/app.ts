@@ -23,6 +23,8 @@ import { messageLocator } from './moderation/messageLocator.js';
 import { moderationRoutes } from './moderation/moderationRoutes.js';
 import { placesRoutes } from './places/placesRoutes.js';
 import { postsRoutes } from './posts/postsRoutes.js';
+import { uploadQuota } from './uploads/uploadQuota.js';
+import { DEFAULT_UPLOAD_QUOTA, type UploadQuotaSettings } from './uploads/uploadQuotaSettings.js';
 import { uploadRoutes } from './uploads/uploadRoutes.js';
 
 export interface WriteApiDeps {
@@ -47,6 +49,8 @@ export interface WriteApiDeps {
   jsonLimit?: string;
   /** Where uploaded files go; uploads are off ("coming soon") when absent. */
   objectStorage?: ObjectStorage | undefined;
+  /** Per-person upload rate and daily quota (counted on rateLimiter). */
+  uploadQuota?: UploadQuotaSettings;
   /**
    * The read models, only as an index: which channel holds a chat message,
    * for moderators' audits and actions on messages (unavailable without it).
@@ -69,6 +73,7 @@ export function createWriteApp({
   clock = () => new Date(),
   jsonLimit = '64kb',
   objectStorage,
+  uploadQuota: uploadQuotaSettings = DEFAULT_UPLOAD_QUOTA,
   readStore,
   rebuilds,
 }: WriteApiDeps): Koa {
@@ -101,7 +106,13 @@ export function createWriteApp({
     }),
     placesRoutes({ eventStore, contextOf, limits }),
     postsRoutes({ eventStore, aliasSecret, contextOf, storage: objectStorage }),
-    uploadRoutes({ storage: objectStorage, logger, clock }),
+    uploadRoutes({
+      storage: objectStorage,
+      logger,
+      clock,
+      eventStore,
+      quota: uploadQuota(rateLimiter, uploadQuotaSettings),
+    }),
     moderationRoutes({ eventStore, contextOf, locateMessage, clock }),
     auditRoutes({ eventStore, contextOf, locateMessage, clock }),
     rebuildRoutes({ eventStore, rebuilds }),

@@ -12,6 +12,7 @@ import {
 } from '@mohalla/infra';
 import { z } from 'zod';
 import { checkOidcSettings, OIDC_SETTINGS_EXPECT, oidcSettingsShape } from './identity/oidc/oidcSettings.js';
+import { UPLOAD_QUOTA_SETTINGS_EXPECT, uploadQuotaSettingsShape } from './uploads/uploadQuotaSettings.js';
 
 const Schema = requireServerUrls(
   StoreSettingsSchema.extend(serviceSettingsSchema(8081).shape).extend({
@@ -24,6 +25,7 @@ const Schema = requireServerUrls(
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     SIGNUP_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(MAX_RATE_LIMIT).default(50),
     ...objectStorageSettingsShape,
+    ...uploadQuotaSettingsShape,
   }),
 ).superRefine((settings, ctx) => {
   checkOidcSettings(settings, ctx);
@@ -45,6 +47,7 @@ export function writeApiConfig(env: NodeJS.ProcessEnv): WriteApiConfig {
       TRUST_PROXY: 'true behind our gateway (client addresses come from X-Forwarded-For), else false',
       SIGNUP_LIMIT_PER_ADDRESS: `sign-ups allowed per client address per hour, 1 to ${MAX_RATE_LIMIT}`,
       ...OBJECT_STORAGE_SETTINGS_EXPECT,
+      ...UPLOAD_QUOTA_SETTINGS_EXPECT,
     },
     env,
   );

@@ -18,3 +18,9 @@ export { ensureAreaAlias } from './identity/areaAliases.js';
 export { findUserByEmail, runUserCommand } from './identity/userCommands.js';
 export { createArea } from './places/areaCommands.js';
 export { createCity } from './places/cityCommands.js';
+export {
+  UPLOAD_QUOTA_SETTINGS_EXPECT,
+  type UploadQuotaSettings,
+  uploadQuotaFrom,
+  uploadQuotaSettingsShape,
+} from './uploads/uploadQuotaSettings.js';

@@ -13,6 +13,7 @@ import { openRebuildControl } from './admin/openRebuildControl.js';
 import { createWriteApp } from './app.js';
 import { writeApiConfig } from './config.js';
 import { oidcSettingsFrom } from './identity/oidc/oidcSettings.js';
+import { uploadQuotaFrom } from './uploads/uploadQuotaSettings.js';
 
 /** The write API as its own process (scaled edition). Stateless: run as many as you like. */
 runService('write-api', async () => {
@@ -49,6 +50,7 @@ runService('write-api', async () => {
       trustProxy: config.TRUST_PROXY === 'true',
       signupsPerAddressPerHour: config.SIGNUP_LIMIT_PER_ADDRESS,
       objectStorage,
+      uploadQuota: uploadQuotaFrom(config),
       readStore,
       rebuilds: rebuildControl?.rebuilds,
     }).callback(),

@@ -3,10 +3,9 @@ import { DomainError } from '@mohalla/infra';
 import type { Context } from 'koa';
 import { fileTooLarge, invalidFile, MAX_UPLOAD_BYTES } from './uploadRules.js';
 
+/** The file's bytes only: the name the client gave is never read out of the request (see uploadRoutes). */
 export interface ReceivedFile {
   bytes: Buffer;
-  /** The name the client gave, unsanitized (may be empty). */
-  fileName: string;
 }
 
 /** Room for the multipart envelope around the file (boundaries, part headers, small fields). */
@@ -46,7 +45,7 @@ export function readUpload(ctx: Context): Promise<ReceivedFile> {
     }
     const chunks: Buffer[] = [];
     let kept = 0;
-    let fileName: string | undefined;
+    let seen = false;
     let tooLarge = false;
     let tooMany = false;
     let settled = false;
@@ -56,12 +55,12 @@ export function readUpload(ctx: Context): Promise<ReceivedFile> {
       reject(error);
     };
 
-    parser.on('file', (field, stream, name) => {
-      if (field !== 'file' || fileName !== undefined) {
+    parser.on('file', (field, stream) => {
+      if (field !== 'file' || seen) {
         stream.resume();
         return;
       }
-      fileName = name ?? '';
+      seen = true;
       stream.on('data', (chunk: Buffer) => {
         if (tooLarge) return;
         kept += chunk.length;
@@ -82,10 +81,10 @@ export function readUpload(ctx: Context): Promise<ReceivedFile> {
     parser.on('finish', () => {
       if (tooLarge) return fail(fileTooLarge());
       if (tooMany) return fail(new DomainError('UPLOAD.TOO_MANY', 'You can only upload one file at a time.'));
-      if (fileName === undefined) return fail(invalidFile('Send the file in the multipart field "file".'));
+      if (!seen) return fail(invalidFile('Send the file in the multipart field "file".'));
       if (settled) return;
       settled = true;
-      resolve({ bytes: Buffer.concat(chunks), fileName });
+      resolve({ bytes: Buffer.concat(chunks) });
     });
 
     let received = 0;

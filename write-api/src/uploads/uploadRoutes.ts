@@ -2,12 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { bodyParser } from '@koa/bodyparser';
 import { Router } from '@koa/router';
 import { DeleteUploadBodySchema } from '@mohalla/contracts';
-import { DomainError, type Logger, type ObjectStorage, parseInput, requireSession } from '@mohalla/infra';
+import {
+  DomainError,
+  type EventStore,
+  type Logger,
+  type ObjectStorage,
+  parseInput,
+  requireSession,
+} from '@mohalla/infra';
 import type { Context } from 'koa';
 import { FILE_KEY, FILES_PATH, keyOfFileUrl } from './fileKeys.js';
 import { readUpload } from './readUpload.js';
 import { SNIFF_BYTES, sniffMediaType } from './sniffMediaType.js';
 import { stripMetadata } from './stripMetadata/index.js';
+import type { UploadQuota } from './uploadQuota.js';
+import { attachedStreamOf } from './uploadReferences.js';
 import { invalidFileType, UPLOAD_MESSAGES, uploadsUnavailable } from './uploadRules.js';
 
 export interface UploadRoutesDeps {
@@ -15,6 +24,10 @@ export interface UploadRoutesDeps {
   storage?: ObjectStorage | undefined;
   logger: Logger;
   clock: () => Date;
+  /** Where attachments are recorded: a file a published post shows cannot be deleted. */
+  eventStore: EventStore;
+  /** Per-person rate and daily quota, checked before anything is stored. */
+  quota: UploadQuota;
 }
 
 export { FILES_PATH, keyOfFileUrl };
@@ -28,10 +41,12 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
  * The type is what the file's bytes say (magic numbers), never its name or
  * declared type; metadata (Exif, XMP, IPTC, text chunks, movie user data) is
  * stripped before storing; the key is a random UUID plus the sniffed
- * extension; the uploader and the original (sanitized) name are kept as
- * metadata, and only the uploader may delete the file.
+ * extension. The client's file name is read and thrown away: it often holds
+ * a real name or a phone number, so it is neither stored, nor answered, nor
+ * served (files go out under their key). Only the uploader, kept as the
+ * object's metadata, may delete the file.
  */
-export function uploadRoutes({ storage, logger, clock }: UploadRoutesDeps): Router {
+export function uploadRoutes({ storage, logger, clock, eventStore, quota }: UploadRoutesDeps): Router {
   const router = new Router({ prefix: '/api' });
   const requireStorage = (): ObjectStorage => {
     if (!storage) throw uploadsUnavailable();
@@ -46,18 +61,23 @@ export function uploadRoutes({ storage, logger, clock }: UploadRoutesDeps): Rout
   router.post('/upload/file', async (ctx) => {
     const session = requireSession(ctx, 'upload files');
     const store = requireStorage();
+    // Before the body is read: a refused client's bytes are not even parsed.
+    await quota.admitUpload(ctx, session.userId).catch((error: unknown) => {
+      ctx.set('Connection', 'close');
+      throw error;
+    });
     const file = await readUpload(ctx);
     const sniffed = sniffMediaType(file.bytes.subarray(0, SNIFF_BYTES));
     if (!sniffed) throw invalidFileType();
     // Only the stripped bytes are ever stored: no GPS, camera or owner behind the alias.
     const bytes = stripMetadata(file.bytes, sniffed);
+    await quota.admitBytes(ctx, session.userId, bytes.length);
     const key = `${randomUUID()}.${sniffed.extension}`;
-    const fileName = sanitizeFileName(file.fileName, sniffed.extension);
     try {
       await store.put(key, bytes, {
         contentType: sniffed.contentType,
         contentLength: bytes.length,
-        metadata: { uploader: session.userId, filename: fileName, 'uploaded-at': clock().toISOString() },
+        metadata: { uploader: session.userId, 'uploaded-at': clock().toISOString() },
       });
     } catch (error) {
       logger.error('storing an upload failed', { error });
@@ -69,7 +89,7 @@ export function uploadRoutes({ storage, logger, clock }: UploadRoutesDeps): Rout
     const fileUrl = `${FILES_PATH}${key}`;
     ctx.status = 201;
     ctx.set('Location', fileUrl);
-    ctx.body = { fileUrl, fileName, fileType: sniffed.contentType, fileSize: bytes.length };
+    ctx.body = { fileUrl, fileType: sniffed.contentType, fileSize: bytes.length };
   });
 
   router.delete(
@@ -91,6 +111,13 @@ export function uploadRoutes({ storage, logger, clock }: UploadRoutesDeps): Rout
       if (info.metadata.uploader !== session.userId) {
         throw new DomainError('AUTH.FORBIDDEN', 'You can only delete files you uploaded.');
       }
+      // A published post or reply shows it: deleting it would leave a broken image there.
+      if (await attachedStreamOf(eventStore, key)) {
+        throw new DomainError(
+          'UPLOAD.IN_USE',
+          'This file is attached to a published post or reply, so it cannot be deleted.',
+        );
+      }
       await store.delete(key);
       ctx.body = { success: true };
     },
@@ -102,24 +129,26 @@ export function uploadRoutes({ storage, logger, clock }: UploadRoutesDeps): Rout
     // HEAD answers the headers alone, without opening the bytes.
     const object = ctx.method === 'HEAD' ? await storage.stat(key) : await storage.get(key);
     if (!object) throw notFound();
-    serveHeaders(ctx, key, object.contentType, object.contentLength, object.metadata.filename);
+    serveHeaders(ctx, key, object.contentType, object.contentLength);
     if ('body' in object) ctx.body = object.body;
   });
 
   return router;
 }
 
-function serveHeaders(ctx: Context, key: string, type: string, length: number, fileName = key): void {
+/**
+ * Files go out under their key alone: `Content-Disposition` names the key,
+ * never a name the uploader gave (files stored before names were dropped
+ * still carry one in their metadata; it is ignored).
+ */
+function serveHeaders(ctx: Context, key: string, type: string, length: number): void {
   ctx.status = 200;
   ctx.set('Content-Type', type);
   ctx.length = length;
   ctx.set('X-Content-Type-Options', 'nosniff');
   const media = type.startsWith('image/') || type.startsWith('video/');
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  ctx.set(
-    'Content-Disposition',
-    `${media ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeRfc5987(fileName)}`,
-  );
+  // The key is a UUID and an extension: plain ASCII, nothing to quote or encode.
+  ctx.set('Content-Disposition', `${media ? 'inline' : 'attachment'}; filename="${key}"`);
   // Keys are never reused, so the bytes at a URL never change.
   ctx.set('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`);
   // Opened directly, a file runs nothing and loads nothing.
@@ -127,26 +156,3 @@ function serveHeaders(ctx: Context, key: string, type: string, length: number, f
 }
 
 const notFound = () => new DomainError('UPLOAD.NOT_FOUND', 'No such file.');
-
-/**
- * The client's file name, safe to store and show: no folders, no control or
- * bidirectional-override characters, at most 120 characters (and 255 bytes);
- * `file.<ext>` when nothing is left.
- */
-export function sanitizeFileName(raw: string, extension: string): string {
-  const base = raw.normalize('NFC').split(/[/\\]/).pop() ?? '';
-  let name = base
-    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  name = [...name].slice(0, 120).join('');
-  while (Buffer.byteLength(name) > 255) name = [...name].slice(0, -1).join('');
-  return name === '' || name === '.' || name === '..' ? `file.${extension}` : name;
-}
-
-function encodeRfc5987(value: string): string {
-  return encodeURIComponent(value).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-}
