@@ -2,7 +2,7 @@ import { SESSION_COOKIE } from '@mohalla/contracts';
 import type { Context, Middleware } from 'koa';
 import type { EventStore } from '../eventStore/port.js';
 import { DomainError } from '../http/domainError.js';
-import { refuseCrossSiteWrite } from './crossSiteWrite.js';
+import { refuseCrossSiteWrite, writeOriginFrom } from './crossSiteWrite.js';
 import { type VerifiedSession, verifySession } from './sessionVerifier.js';
 
 declare module 'koa' {
@@ -22,11 +22,7 @@ declare module 'koa' {
  */
 export function authenticate(eventStore: EventStore, clock: () => Date = () => new Date()): Middleware {
   return async (ctx, next) => {
-    refuseCrossSiteWrite({
-      method: ctx.method,
-      authorization: ctx.get('Authorization'),
-      secFetchSite: ctx.get('Sec-Fetch-Site'),
-    });
+    refuseCrossSiteWrite(writeOriginFrom(ctx.method, (name) => ctx.get(name)));
     const token = bearerToken(ctx) ?? ctx.cookies.get(SESSION_COOKIE);
     if (token) {
       const session = await verifySession(eventStore, token, clock());

@@ -1,5 +1,11 @@
 export { authenticate, requireSession } from './authenticate.js';
-export { refuseCrossSiteWrite, type WriteOrigin } from './crossSiteWrite.js';
+export {
+  originOf,
+  ownOrigin,
+  refuseCrossSiteWrite,
+  type WriteOrigin,
+  writeOriginFrom,
+} from './crossSiteWrite.js';
 export { loadUser } from './loadUser.js';
 export { type Moderator, refuseSuspendedState, requireModerator } from './requireModerator.js';
 export {

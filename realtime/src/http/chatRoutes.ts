@@ -8,6 +8,7 @@ import {
   parseIdParam,
   parseInput,
   refuseCrossSiteWrite,
+  writeOriginFrom,
 } from '@mohalla/infra';
 import type { ChatIndex } from '../chat/chatIndex.js';
 import type { ChatService, MessageCommand } from '../chat/chatService.js';
@@ -42,11 +43,7 @@ export function chatRoutes(app: TemplatedApp, deps: ChatRoutesDeps): void {
   };
   const requireUser = async (request: JsonRequest, action: string) => {
     // As the Koa services do (`authenticate`).
-    refuseCrossSiteWrite({
-      method: request.method,
-      authorization: request.headers.authorization ?? '',
-      secFetchSite: request.headers['sec-fetch-site'] ?? '',
-    });
+    refuseCrossSiteWrite(writeOriginFrom(request.method, (name) => request.headers[name] ?? ''));
     const userId = await userOf(request);
     if (!userId)
       throw new DomainError('AUTH.REQUIRED', `Authentication required: please log in to ${action}.`);

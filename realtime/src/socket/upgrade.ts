@@ -1,5 +1,5 @@
 import type { HttpRequest, HttpResponse, us_socket_context_t } from 'uWebSockets.js';
-import type { Logger } from '@mohalla/infra';
+import { type Logger, originOf, ownOrigin } from '@mohalla/infra';
 import { sessionTokenOf } from '../identity/sessionToken.js';
 import { newSocketData } from './socketData.js';
 
@@ -26,6 +26,7 @@ export function upgradeHandler(deps: UpgradeDeps) {
     // uWS request data is only valid until the first await: copy it all now.
     const origin = req.getHeader('origin');
     const host = req.getHeader('host');
+    const forwardedProto = req.getHeader('x-forwarded-proto');
     const token = sessionTokenOf(
       req.getHeader('authorization'),
       req.getHeader('cookie'),
@@ -42,7 +43,7 @@ export function upgradeHandler(deps: UpgradeDeps) {
       if (!aborted)
         res.cork(() => res.writeStatus(status).writeHeader('content-type', 'text/plain').end(text));
     };
-    if (!originAllowed(origin, host, deps.allowedOrigins))
+    if (!originAllowed(origin, host, forwardedProto, deps.allowedOrigins))
       return refuse('403 Forbidden', 'Origin not allowed');
 
     void (async () => {
@@ -62,12 +63,20 @@ export function upgradeHandler(deps: UpgradeDeps) {
   };
 }
 
-function originAllowed(origin: string, host: string, allowed: readonly string[]): boolean {
+/**
+ * Scheme, host and port must all match (an https page is not this http
+ * server's, nor is another port): an allowed origin, or the origin the
+ * request was addressed to (its Host, and the scheme a TLS proxy in front
+ * reports in X-Forwarded-Proto, which no page can set on a handshake).
+ */
+function originAllowed(
+  origin: string,
+  host: string,
+  forwardedProto: string,
+  allowed: readonly string[],
+): boolean {
   if (origin === '') return true;
-  if (allowed.includes(origin)) return true;
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
+  const asSent = originOf(origin);
+  if (asSent === null) return false;
+  return allowed.some((entry) => originOf(entry) === asSent) || asSent === ownOrigin(host, forwardedProto);
 }
