@@ -7,5 +7,10 @@ export * from './rebuild/index.js';
 export { ALL_PROJECTIONS } from './registry.js';
 export { replayInto } from './replay.js';
 export { type RunningProjector, startProjector } from './runner.js';
+export {
+  type ProjectorHealth,
+  type SupervisedProjector,
+  superviseProjector,
+} from './supervisedProjector.js';
 export { appendSignalBuffer } from './worker/appendSignal.js';
 export { type ProjectorThread, startProjectorThread } from './worker/projectorThread.js';

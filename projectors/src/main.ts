@@ -16,6 +16,7 @@ import { NOTIFICATIONS_QUEUE, notificationJobs, startNotifications } from './not
 import { createRebuilder, REBUILD_JOBS, REBUILD_QUEUE } from './rebuild/index.js';
 import { ALL_PROJECTIONS } from './registry.js';
 import { startProjector } from './runner.js';
+import { superviseProjector } from './supervisedProjector.js';
 
 /**
  * The projector as its own process (scaled edition). One instance per read
@@ -29,13 +30,11 @@ runService('projectors', async () => {
   const retentionPruner = startRetentionPruner(eventStore, logger);
   const readStore = await openReadStore(config);
   const searchIndex = openSearchIndex(config);
-  const projector = startProjector({
-    eventStore,
-    readStore,
-    searchIndex,
-    projections: ALL_PROJECTIONS,
-    logger,
-  });
+  // A read-store or log error starts the projector again from its checkpoints (with backoff), not ends it.
+  const projector = superviseProjector(
+    () => startProjector({ eventStore, readStore, searchIndex, projections: ALL_PROJECTIONS, logger }),
+    { logger },
+  );
   // Alert notifications: on BullMQ when REDIS_URL is set (JOB_QUEUE overrides), else in this process.
   const jobQueueSettings = loadConfig(
     'projectors',

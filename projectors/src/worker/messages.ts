@@ -1,4 +1,5 @@
 import type { Logger, RetentionPolicy } from '@mohalla/infra';
+import type { ProjectorHealth } from '../supervisedProjector.js';
 
 /** What the projector thread opens: its own connections to the single node's files. */
 export interface ProjectorThreadData {
@@ -21,6 +22,7 @@ export type ToProjectorThread = { kind: 'pause'; id: number } | { kind: 'resume'
 export type FromProjectorThread =
   | { kind: 'appended' }
   | { kind: 'caughtUp' }
+  | { kind: 'health'; health: ProjectorHealth }
   | { kind: 'paused'; id: number }
   | { kind: 'log'; level: keyof Logger; message: string; fields?: Record<string, unknown> }
   | { kind: 'finished'; failure?: unknown };

@@ -1,9 +1,9 @@
 import { Worker } from 'node:worker_threads';
 import type { Logger } from '@mohalla/infra';
-import type { RunningProjector } from '../runner.js';
+import type { ProjectorHealth, SupervisedProjector } from '../supervisedProjector.js';
 import type { FromProjectorThread, ProjectorThreadData, ToProjectorThread } from './messages.js';
 
-export type ProjectorThread = RunningProjector;
+export type ProjectorThread = SupervisedProjector;
 
 /**
  * The live projector of every projection (`ALL_PROJECTIONS`), and the
@@ -31,6 +31,7 @@ export function startProjectorThread(
   const pauses = new Map<number, () => void>();
   let nextPause = 0;
   let ended = false;
+  let health: ProjectorHealth = { state: 'running', failures: 0 };
 
   let markCaughtUp = () => {};
   const caughtUp = new Promise<void>((resolve) => {
@@ -49,8 +50,11 @@ export function startProjectorThread(
     ended = true;
     for (const resume of pauses.values()) resume();
     pauses.clear();
-    if (failure === undefined) settle?.resolve();
-    else settle?.reject(failure);
+    if (failure === undefined) return void settle?.resolve();
+    // The thread itself died: nothing restarts it short of the node.
+    const lastError = failure instanceof Error ? failure.message : String(failure);
+    health = { state: 'failed', failures: health.failures + 1, lastError };
+    settle?.reject(failure);
   };
 
   worker.on('message', (message: FromProjectorThread) => {
@@ -60,6 +64,9 @@ export function startProjectorThread(
         return;
       case 'caughtUp':
         markCaughtUp();
+        return;
+      case 'health':
+        health = message.health;
         return;
       case 'paused':
         pauses.get(message.id)?.();
@@ -86,6 +93,7 @@ export function startProjectorThread(
   return {
     caughtUp: caughtUpOrFailed,
     finished,
+    health: () => health,
     pause() {
       if (ended) return Promise.resolve();
       const id = ++nextPause;

@@ -18,6 +18,7 @@ import {
 import { NOTIFICATIONS_QUEUE, notificationJobs, startNotifications } from '../notifications/index.js';
 import { ALL_PROJECTIONS } from '../registry.js';
 import { startProjector } from '../runner.js';
+import { superviseProjector } from '../supervisedProjector.js';
 import { onAppendSignal } from './appendSignal.js';
 import type { FromProjectorThread, ProjectorThreadData, ToProjectorThread } from './messages.js';
 import { threadLogger } from './threadLogger.js';
@@ -40,13 +41,11 @@ const eventStore = createSqliteEventStore({
 });
 const readStore = createSqliteReadStore({ path: data.readModelsPath });
 const searchIndex = createSqliteSearchIndex({ path: data.searchPath });
-const projector = startProjector({
-  eventStore,
-  readStore,
-  searchIndex,
-  projections: ALL_PROJECTIONS,
-  logger,
-});
+// A read-store or log error starts the projector again from its checkpoints (with backoff), not ends it.
+const projector = superviseProjector(
+  () => startProjector({ eventStore, readStore, searchIndex, projections: ALL_PROJECTIONS, logger }),
+  { logger, onHealth: (health) => send({ kind: 'health', health }) },
+);
 // The main thread committed an append: read it now rather than at the next poll.
 const mainAppends = onAppendSignal(data.appendSignal, () => wakeSubscriptions());
 const notificationQueue = createInProcessJobQueue({ name: NOTIFICATIONS_QUEUE, jobs: notificationJobs });

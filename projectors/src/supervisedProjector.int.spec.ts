@@ -1,0 +1,113 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  createSqliteEventStore,
+  createSqliteReadStore,
+  createSqliteSearchIndex,
+  type ReadStore,
+  silentLogger,
+} from '@mohalla/infra';
+import { afterAll, expect, it } from 'vitest';
+import { writeSampleLog } from '../../test/support/sampleLog.js';
+import { postsOf, postsProjection } from './posts/postsProjection.js';
+import { startProjector } from './runner.js';
+import { FAILED_AFTER, type ProjectorHealth, superviseProjector } from './supervisedProjector.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'mohalla-supervised-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The read store with its batch writes failing while `down` (a server gone away mid-run). */
+function unreliable(store: ReadStore) {
+  const outage = { down: false, refused: 0 };
+  const writeBatch: ReadStore['writeBatch'] = (writes, positions) => {
+    if (outage.down) {
+      outage.refused++;
+      return Promise.reject(new Error('read store unreachable (test outage)'));
+    }
+    return store.writeBatch(writes, positions);
+  };
+  return { store: { ...store, checkpoints: store.checkpoints, writeBatch } as ReadStore, outage };
+}
+
+async function until(condition: () => Promise<boolean> | boolean, what: string, ms = 20_000) {
+  const deadline = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+it('a read-store outage is retried from the checkpoints, reported while it lasts, and heals without a hand', {
+  timeout: 120_000,
+}, async () => {
+  const name = 'outage';
+  const eventStore = createSqliteEventStore({ path: join(dir, `${name}.events.sqlite`) });
+  const readStore = createSqliteReadStore({ path: join(dir, `${name}.read.sqlite`) });
+  const searchIndex = createSqliteSearchIndex({ path: join(dir, `${name}.search.sqlite`) });
+  const { store, outage } = unreliable(readStore);
+  const seen: ProjectorHealth['state'][] = [];
+  const projector = superviseProjector(
+    () =>
+      startProjector({
+        eventStore,
+        readStore: store,
+        searchIndex,
+        projections: [postsProjection],
+        logger: silentLogger,
+      }),
+    { logger: silentLogger, firstDelayMs: 20, maxDelayMs: 40, onHealth: (h) => seen.push(h.state) },
+  );
+  try {
+    await projector.caughtUp;
+    outage.down = true;
+    const written = await writeSampleLog(eventStore, { events: 300, cities: 1, areasPerCity: 1 });
+    const head = await eventStore.headPosition();
+
+    // The runner alone would have ended here for good; supervised, it keeps trying and says so.
+    await until(() => projector.health().failures >= FAILED_AFTER, 'the failures to add up');
+    expect(projector.health().state).toBe('failed');
+    expect(projector.health().lastError).toContain('read store unreachable');
+    expect(seen).toContain('retrying');
+    expect((await readStore.checkpoints.get('posts')) ?? 0).toBeLessThan(head);
+
+    outage.down = false;
+    await until(async () => ((await readStore.checkpoints.get('posts')) ?? 0) >= head, 'the head');
+    expect(await postsOf(readStore).count()).toBe(written.postIds.length);
+    await until(() => projector.health().state === 'running', 'the health to recover');
+    expect(projector.health().failures).toBe(0);
+  } finally {
+    await projector.stop();
+    await Promise.all([eventStore.close(), readStore.close(), searchIndex.close()]);
+  }
+});
+
+it('a pause during the wait between runs holds the next run until resumed; stop ends the waiting', {
+  timeout: 60_000,
+}, async () => {
+  let starts = 0;
+  const failing = () => {
+    starts++;
+    const finished = Promise.reject(new Error('log unreachable (test)'));
+    return {
+      caughtUp: finished,
+      finished,
+      pause: async () => {},
+      resume: () => {},
+      stop: async () => {},
+    };
+  };
+  const projector = superviseProjector(failing, { logger: silentLogger, firstDelayMs: 10, maxDelayMs: 10 });
+  await until(() => starts >= 2, 'a second run');
+  await projector.pause();
+  await new Promise((resolve) => setTimeout(resolve, 50)); // past the wait before a possible next run
+  const whilePaused = starts;
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(starts).toBe(whilePaused);
+  projector.resume();
+  await until(() => starts > whilePaused, 'a run after resume');
+  await projector.stop();
+  const atStop = starts;
+  await new Promise((resolve) => setTimeout(resolve, 60));
+  expect(starts).toBe(atStop);
+});
