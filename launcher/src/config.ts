@@ -20,6 +20,7 @@ const LauncherSchema = serviceSettingsSchema(8080).extend({
   DATA_DIR: z.string().min(1).default('./data'),
   SEED_DEMO: flag.default(true),
   READ_WAIT_MAX_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  REBUILD_LEASE_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   WEB_DIST_DIR: z.string().min(1).optional(),
   ALIAS_SECRET: z.string().min(32).optional(),
   SIGNUP_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(MAX_RATE_LIMIT).default(50),
@@ -45,6 +46,8 @@ export const LAUNCHER_EXPECT = {
   DATA_DIR: 'a folder for the event log and read models',
   SEED_DEMO: 'true or false',
   READ_WAIT_MAX_MS: 'milliseconds from 0 to 60000',
+  REBUILD_LEASE_MS:
+    'milliseconds from 1000 to 600000 a rebuild counts as running without its process renewing it (default 30000)',
   WEB_DIST_DIR: 'the folder of the built web client',
   ALIAS_SECRET:
     'a random secret of at least 32 characters (default: generated once into DATA_DIR/alias-secret)',

@@ -45,6 +45,7 @@ MONGO_URL, MONGO_DATABASE, SEARCH_INDEX(_PATH), OPENSEARCH_URL (defaults: the SQ
 const Settings = requireServerUrls(
   StoreSettingsSchema.extend({
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('warn'),
+    REBUILD_LEASE_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   }),
 );
 const FLAGS = ['--abandon', '--here', '--on-queue'];
@@ -65,7 +66,12 @@ async function main(args: string[]): Promise<number> {
   const settings = loadConfig(
     'rebuild',
     Settings,
-    { ...STORE_SETTINGS_EXPECT, LOG_LEVEL: 'one of debug, info, warn, error, silent' },
+    {
+      ...STORE_SETTINGS_EXPECT,
+      LOG_LEVEL: 'one of debug, info, warn, error, silent',
+      REBUILD_LEASE_MS:
+        'milliseconds from 1000 to 600000 a rebuild counts as running unrenewed (default 30000)',
+    },
     env,
   );
   const queueSettings = loadConfig('rebuild', JobQueueSettingsSchema, JOB_QUEUE_SETTINGS_EXPECT, env);
@@ -93,6 +99,7 @@ async function main(args: string[]): Promise<number> {
     queue,
     logger,
     concurrency: onQueue ? 0 : 1,
+    leaseMs: settings.REBUILD_LEASE_MS,
   });
   const stop = () => {
     console.error(

@@ -26,6 +26,7 @@ import {
   startNotifications,
   startProjector,
   startProjectorThread,
+  superviseProjector,
 } from '@mohalla/projectors';
 import { createReadApp } from '@mohalla/read-api';
 import { startRealtimeNode } from '@mohalla/realtime';
@@ -90,7 +91,10 @@ export async function startSingleNode({
   const presence = createInProcessPresence();
   const searchIndex = createSqliteSearchIndex({ path: paths.searchPath });
   const inThread = () =>
-    startProjector({ eventStore, readStore, searchIndex, projections: ALL_PROJECTIONS, logger });
+    superviseProjector(
+      () => startProjector({ eventStore, readStore, searchIndex, projections: ALL_PROJECTIONS, logger }),
+      { logger },
+    );
   const thread = appendSignal
     ? startProjectorThread({
         ...paths,
@@ -128,6 +132,7 @@ export async function startSingleNode({
     queue: rebuildQueue,
     logger,
     live: projector,
+    leaseMs: config.REBUILD_LEASE_MS,
   });
 
   if (config.SEED_DEMO) await seedDemo(eventStore, logger);
@@ -198,7 +203,7 @@ export async function startSingleNode({
   };
   const server = await serveGateway(
     handlers,
-    { eventStore, readStore },
+    { eventStore, readStore, projectorHealth: projector.health },
     config.HOST,
     config.PORT,
     upgradeProxy([realtime.url]),

@@ -9,9 +9,12 @@ import {
 } from '@mohalla/infra';
 import { ALL_PROJECTIONS, replayInto } from '@mohalla/projectors';
 import { describe, expect, it } from 'vitest';
+import { signUpAdmin } from '../support/accounts.js';
+import { request } from '../support/http.js';
 import { rebuildCli, sqliteStores } from '../support/rebuildCli.js';
 import { differencesFromCleanRebuild } from '../support/rebuildOracle.js';
 import { writeSampleLog } from '../support/sampleLog.js';
+import { startSingleNode } from '../support/singleNode.js';
 
 /**
  * The command line running the rebuild in its own process (`--here`), as the
@@ -69,5 +72,70 @@ describe('where the command line runs a rebuild', () => {
     expect(await here.exited).toBe(0);
     expect(here.output()).toContain('In this process (no shared job queue is configured)');
     expect(here.output()).toMatch(/Rebuild \w+ done: posts swapped in/);
+  });
+});
+
+describe('kill -9 of the node running an admin rebuild', () => {
+  const LEASE_MS = 1_500;
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('shows it interrupted once its lease lapses, and another rebuild then starts instead of a 409', {
+    timeout: 240_000,
+  }, async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mohalla-rebuild-lease-'));
+    const eventStore = createSqliteEventStore({ path: join(dataDir, 'events.sqlite') });
+    // Enough that the second rebuild outlasts several leases, so their renewal is what keeps it alive.
+    await writeSampleLog(eventStore, { events: 100_000 });
+    await eventStore.close();
+    const env = { SEED_DEMO: 'false', REBUILD_LEASE_MS: String(LEASE_MS) };
+    const first = await startSingleNode({ dataDir, env });
+    const admin = await signUpAdmin(first);
+    const started = await request(first.url, 'POST', '/api/admin/rebuild', {
+      body: { projections: ['posts'] },
+      headers: admin.auth,
+    });
+    expect(started.status).toBe(202);
+    const killedId: string = started.body.id;
+    await first.kill();
+    const killedAt = Date.now();
+
+    const node = await startSingleNode({ dataDir, env });
+    const status = async (id: string) =>
+      (await request(node.url, 'GET', `/api/admin/rebuild/${id}`, { headers: admin.auth })).body;
+    try {
+      // Within the lease (and a few polls) of the kill, the dead rebuild no longer passes for a live one.
+      let seen = await status(killedId);
+      while (seen.state !== 'interrupted' && Date.now() < killedAt + LEASE_MS + 3_000) {
+        await sleep(100);
+        seen = await status(killedId);
+      }
+      expect(seen).toMatchObject({
+        id: killedId,
+        state: 'interrupted',
+        eventsPerSecond: 0,
+        etaSeconds: null,
+      });
+      expect(seen.error).toContain('ask for the same projections again');
+
+      // A rebuild of other projections starts; the interrupted one gives way.
+      const other = await request(node.url, 'POST', '/api/admin/rebuild', { body: {}, headers: admin.auth });
+      expect(other.status).toBe(202);
+      expect(other.body.id).not.toBe(killedId);
+      expect(await status(killedId)).toMatchObject({ state: 'abandoned' });
+
+      // Alive, it renews its lease (every third of it): never shown interrupted while it runs.
+      const states = new Set<string>();
+      let last = await status(other.body.id);
+      for (const deadline = Date.now() + 180_000; Date.now() < deadline; ) {
+        states.add(last.state);
+        if (!['building', 'swapping'].includes(last.state)) break;
+        await sleep(100);
+        last = await status(other.body.id);
+      }
+      expect(last).toMatchObject({ state: 'done', error: null });
+      expect([...states]).not.toContain('interrupted');
+    } finally {
+      await node.stop();
+    }
   });
 });

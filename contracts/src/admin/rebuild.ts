@@ -6,7 +6,12 @@ export const RebuildRequestSchema = z.object({
 });
 export type RebuildRequest = z.infer<typeof RebuildRequestSchema>;
 
-export const REBUILD_STATES = ['building', 'swapping', 'done', 'failed', 'abandoned'] as const;
+/**
+ * `interrupted`: building or swapping, but its lease lapsed (the process
+ * running it died); asking for the same projections again carries on from
+ * its checkpoints, asking for others drops it. Never stored, only reported.
+ */
+export const REBUILD_STATES = ['building', 'swapping', 'done', 'failed', 'abandoned', 'interrupted'] as const;
 export type RebuildState = (typeof REBUILD_STATES)[number];
 
 /**

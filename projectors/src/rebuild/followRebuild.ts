@@ -2,12 +2,12 @@ import type { RebuildStatus } from '@mohalla/contracts';
 import type { Rebuilder } from './rebuilder.js';
 
 const over = (state: RebuildStatus['state']) =>
-  state === 'done' || state === 'failed' || state === 'abandoned';
+  state === 'done' || state === 'failed' || state === 'abandoned' || state === 'interrupted';
 
 /**
  * Follows a rebuild that another process runs (the projectors' worker on a
  * shared queue) by reading its status every `intervalMs` until it is done,
- * failed or abandoned. A status read outside the working process carries no
+ * failed, abandoned or interrupted (nobody works on it). A status read outside the working process carries no
  * rate (see `statusOf`): one is measured here from the readings, from the
  * first, with the time left at that rate.
  */

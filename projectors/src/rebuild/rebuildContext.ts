@@ -2,6 +2,7 @@ import type { EventStore, JobQueue, Logger, ReadStore, SearchIndex } from '@moha
 import type { Projection } from '../projection.js';
 import type { RunningProjector } from '../runner.js';
 import type { RebuildJobSchemas } from './rebuildJobs.js';
+import type { LeaseHolder } from './rebuildLease.js';
 import type { RebuildProgress } from './rebuildProgress.js';
 import type { RebuildRun } from './rebuildRun.js';
 import type { SearchGenerations } from './searchGenerations.js';
@@ -22,6 +23,11 @@ export interface RebuildContext {
   /** Projections still running for this process's jobs, stopped when it closes. */
   running: Set<RunningProjector>;
   closing: boolean;
+  /** Renews the lease of a rebuild while this process works on it. */
+  lease: LeaseHolder;
+  /** This rebuilder, as its leases name it, and how long they hold unrenewed. */
+  leaseOwner: string;
+  leaseMs: number;
   projectionsOf(run: RebuildRun): Projection[];
 }
 

@@ -9,7 +9,8 @@ import type { ReadDocument, ReadStore } from '@mohalla/infra';
  */
 export interface RebuildRun extends ReadDocument {
   projections: string[];
-  state: RebuildState;
+  /** `interrupted` is never stored: it is read from the lease (see `statusOf`). */
+  state: Exclude<RebuildState, 'interrupted'>;
   /** The log's head when the rebuild began: every projection is built at least this far before the swap. */
   target: number;
   /** Bumped each time the rebuild is taken up again, so its jobs get fresh ids. */
@@ -27,7 +28,7 @@ export interface RebuildRun extends ReadDocument {
 }
 
 const RUNS = 'rebuild_runs';
-const UNFINISHED: RebuildState[] = ['building', 'swapping', 'failed'];
+const UNFINISHED: RebuildRun['state'][] = ['building', 'swapping', 'failed'];
 
 export const runsOf = (store: ReadStore) =>
   store.collection<RebuildRun>(RUNS, { indexes: [[['startedAt', 'desc']]] });

@@ -1,26 +1,44 @@
 import type { RebuildStatus } from '@mohalla/contracts';
 import type { RebuildContext } from './rebuildContext.js';
 import { rebuildOfJob } from './rebuildJobs.js';
+import { leaseLapsedAt } from './rebuildLease.js';
 import type { ProgressSnapshot } from './rebuildProgress.js';
 import { type RebuildRun, runsOf, saveRun } from './rebuildRun.js';
 
-/** A rebuild as the API and the command line show it. */
+/**
+ * When a building or swapping rebuild's lease ran out (no process renews it:
+ * the one working on it died), or null while it holds or the rebuild is over.
+ */
+export async function interruptedAt(context: RebuildContext, run: RebuildRun): Promise<number | null> {
+  if (run.state !== 'building' && run.state !== 'swapping') return null;
+  return leaseLapsedAt(context.readStore, run._id, context.clock().getTime());
+}
+
+/** A rebuild as the API and the command line show it: `interrupted` when nobody works on it any more. */
 export async function statusOf(context: RebuildContext, run: RebuildRun): Promise<RebuildStatus> {
-  const counts = context.tracked.get(run._id)?.progress.snapshot() ?? (await stagedCounts(context, run));
+  const lapsed = await interruptedAt(context, run);
+  const counts =
+    (lapsed === null && context.tracked.get(run._id)?.progress.snapshot()) ||
+    (await stagedCounts(context, run));
   const done = run.state === 'done';
   return {
     id: run._id,
     projections: run.projections,
-    state: run.state,
+    state: lapsed === null ? run.state : 'interrupted',
     eventsDone: done ? counts.eventsTotal : counts.eventsDone,
     eventsTotal: counts.eventsTotal,
-    eventsPerSecond: counts.eventsPerSecond,
-    etaSeconds: done ? null : counts.etaSeconds,
+    eventsPerSecond: lapsed === null ? counts.eventsPerSecond : 0,
+    etaSeconds: done || lapsed !== null ? null : counts.etaSeconds,
     startedAt: run.startedAt,
     finishedAt: run.finishedAt,
-    error: run.error,
+    error: lapsed === null ? run.error : interruptedReason(run, lapsed),
   };
 }
+
+const interruptedReason = (run: RebuildRun, lapsed: number) =>
+  `${run.state === 'swapping' ? 'swapping' : 'building'} stopped: no process has renewed its lease since ${
+    lapsed > 0 ? new Date(lapsed).toISOString() : 'it was recorded'
+  } (the one running it died); ask for the same projections again to carry on from its checkpoints, or for others to drop it`;
 
 /** Progress of a rebuild no job of this process works on, from its staged checkpoints: no rate, no ETA. */
 async function stagedCounts(context: RebuildContext, run: RebuildRun): Promise<ProgressSnapshot> {

@@ -1,4 +1,4 @@
-import type { StagingArea } from '@mohalla/infra';
+import type { JobProgress, StagingArea } from '@mohalla/infra';
 import type { Projection } from '../projection.js';
 import { startProjector } from '../runner.js';
 import { FINISHED, type RebuildContext } from './rebuildContext.js';
@@ -49,11 +49,23 @@ export function rebuildWork(context: RebuildContext): RebuildWork {
     return true;
   };
 
+  /** While a job of the rebuild runs here, this process renews its lease: a dead process's rebuild shows as interrupted. */
+  const leased =
+    <A extends unknown[]>(work: (rebuildId: string, ...rest: A) => Promise<void>) =>
+    async (rebuildId: string, ...rest: A): Promise<void> => {
+      const release = await context.lease.hold(rebuildId);
+      try {
+        await work(rebuildId, ...rest);
+      } finally {
+        release();
+      }
+    };
+
   return {
     // The first of a rebuild's jobs builds every projection still behind, in one pass over the log;
     // the others then find theirs built (or, run elsewhere at the same time, build alongside it:
     // the guarded writes make that harmless, only slower).
-    async buildProjection(rebuildId, name, report) {
+    buildProjection: leased(async (rebuildId: string, name: string, report: (p: JobProgress) => void) => {
       const run = await runsOf(readStore).get(rebuildId);
       if (run?.state !== 'building') return;
       const projections = context.projectionsOf(run);
@@ -73,9 +85,9 @@ export function rebuildWork(context: RebuildContext): RebuildWork {
       if (await allBuilt(run, staging)) {
         await context.queue.enqueue('swap', { rebuildId: run._id }, { jobId: swapJobId(run) });
       }
-    },
+    }),
 
-    async swap(rebuildId) {
+    swap: leased(async (rebuildId: string) => {
       const run = await runsOf(readStore).get(rebuildId);
       if (!run || run.state === 'done' || run.state === 'abandoned') return;
       const staging = readStore.staging(run._id);
@@ -121,6 +133,6 @@ export function rebuildWork(context: RebuildContext): RebuildWork {
       });
       logger.info('rebuild done', { id: done._id, projections: done.projections });
       context.tracked.get(done._id)?.settle(done);
-    },
+    }),
   };
 }

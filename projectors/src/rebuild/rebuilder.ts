@@ -10,9 +10,10 @@ import {
   rebuildJobHandlers,
   swapJobId,
 } from './rebuildJobs.js';
+import { DEFAULT_REBUILD_LEASE_MS, leaseHolder, newLeaseOwner, renewLease } from './rebuildLease.js';
 import { type RebuildProgress, rebuildProgress } from './rebuildProgress.js';
 import { newRebuildId, type RebuildRun, runsOf, saveRun, unfinishedRun } from './rebuildRun.js';
-import { recordFailures, statusOf } from './rebuildStatus.js';
+import { interruptedAt, recordFailures, statusOf } from './rebuildStatus.js';
 import { rebuildWork } from './rebuildWork.js';
 import { searchGenerations } from './searchGenerations.js';
 
@@ -33,13 +34,20 @@ export interface RebuilderOptions {
   live?: Pick<RunningProjector, 'pause' | 'resume'>;
   /** Jobs this process runs at a time; 0 only enqueues, for workers elsewhere. Default 1. */
   concurrency?: number;
+  /**
+   * How long a rebuild's lease holds unrenewed (default 30 s): the process
+   * running its jobs renews it every third of that; once it lapses (that
+   * process died) the rebuild shows as `interrupted`, and a request for
+   * other projections no longer waits for it.
+   */
+  leaseMs?: number;
   clock?: () => Date;
 }
 
 export type RebuildRequestResult =
   | { kind: 'started' | 'resumed' | 'running'; status: RebuildStatus }
   | { kind: 'unknown-projections'; unknown: string[]; known: string[] }
-  /** Another rebuild, of other projections, is unfinished: finish or abandon it first. */
+  /** Another rebuild, of other projections, is unfinished and alive (or failed): finish or abandon it first. */
   | { kind: 'busy'; status: RebuildStatus };
 
 export interface Rebuilder {
@@ -47,7 +55,8 @@ export interface Rebuilder {
    * Rebuilds the named projections (every one when none is named) from the
    * log into staged collections and a fresh search generation, then swaps
    * them in. An unfinished rebuild of the same projections (a crash, a
-   * failure) is taken up where it stands instead of starting over.
+   * failure) is taken up where it stands instead of starting over; an
+   * interrupted one (its lease lapsed) of other projections is dropped.
    */
   request(projections?: readonly string[]): Promise<RebuildRequestResult>;
   status(id: string): Promise<RebuildStatus | null>;
@@ -64,6 +73,8 @@ export interface Rebuilder {
 export function createRebuilder(options: RebuilderOptions): Rebuilder {
   const { eventStore, readStore, queue, logger, clock = () => new Date() } = options;
   const known = new Map(options.projections.map((p) => [p.name, p]));
+  const leaseMs = options.leaseMs ?? DEFAULT_REBUILD_LEASE_MS;
+  const leaseOwner = newLeaseOwner();
   const settling = new Map<string, Promise<RebuildRun>>();
   const context: RebuildContext = {
     eventStore,
@@ -77,6 +88,15 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     tracked: new Map(),
     running: new Set(),
     closing: false,
+    leaseOwner,
+    leaseMs,
+    lease: leaseHolder({
+      store: readStore,
+      owner: leaseOwner,
+      ms: leaseMs,
+      now: () => clock().getTime(),
+      onError: (id, error) => logger.warn('could not renew a rebuild lease', { id, error }),
+    }),
     projectionsOf: (run) =>
       run.projections.map((name) => {
         const projection = known.get(name);
@@ -98,6 +118,8 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
       error: null,
       finishedAt: null,
     });
+    // A first claim, so the rebuild is not taken for interrupted before a worker (here or elsewhere) takes its job.
+    await renewLease(readStore, next._id, leaseOwner, clock().getTime() + leaseMs);
     // Progress is counted where jobs run; a process that only enqueues reads it from the staged checkpoints.
     if (works) {
       const progress = rebuildProgress();
@@ -121,6 +143,20 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     return next;
   }
 
+  /** Discards a rebuild's staged collections and search generation and records it abandoned. */
+  async function drop(run: RebuildRun, error: string | null): Promise<RebuildRun> {
+    const collections = context.projectionsOf(run).flatMap((p) => p.collections);
+    await readStore.staging(run._id).discard(collections);
+    await context.generations.drop(run);
+    const abandoned = await saveRun(readStore, run, {
+      state: 'abandoned',
+      error,
+      finishedAt: clock().toISOString(),
+    });
+    context.tracked.get(run._id)?.settle(abandoned);
+    return abandoned;
+  }
+
   const stopListening = works ? recordFailures(context) : () => undefined;
   const worker = works ? queue.work(rebuildJobHandlers(rebuildWork(context)), { concurrency }) : null;
 
@@ -141,10 +177,17 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
           ? [...known.keys()].filter((name) => names.includes(name))
           : [...known.keys()];
         const unfinished = await unfinishedRun(readStore);
-        if (unfinished) {
-          if (unfinished.projections.join() !== wanted.join()) {
+        if (unfinished && unfinished.projections.join() !== wanted.join()) {
+          // Nobody works on an interrupted rebuild: it gives way rather than blocking every other one.
+          if ((await interruptedAt(context, unfinished)) === null) {
             return { kind: 'busy', status: await statusOf(context, unfinished) };
           }
+          logger.warn('dropping an interrupted rebuild for a new one', {
+            id: unfinished._id,
+            projections: unfinished.projections,
+          });
+          await drop(unfinished, 'interrupted, then dropped for a rebuild of other projections');
+        } else if (unfinished) {
           if (unfinished.state !== 'failed' && (await jobsInHand(queue, unfinished))) {
             return { kind: 'running', status: await statusOf(context, unfinished) };
           }
@@ -187,16 +230,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     abandon: () =>
       serially(async () => {
         const run = await unfinishedRun(readStore);
-        if (!run) return null;
-        const collections = context.projectionsOf(run).flatMap((p) => p.collections);
-        await readStore.staging(run._id).discard(collections);
-        await context.generations.drop(run);
-        const abandoned = await saveRun(readStore, run, {
-          state: 'abandoned',
-          finishedAt: clock().toISOString(),
-        });
-        context.tracked.get(run._id)?.settle(abandoned);
-        return statusOf(context, abandoned);
+        return run ? statusOf(context, await drop(run, run.error)) : null;
       }),
 
     async close() {
