@@ -25,6 +25,7 @@ export * from './posts/rules.js';
 export * from './search/dtos.js';
 export * from './shared/envelope.js';
 export * from './shared/problem.js';
+export * from './shared/text.js';
 export * from './shared/uniqueKeys.js';
 export * from './system/events.js';
 export * from './topics/topics.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyText } from '../shared/text.js';
 import { ChatAttachmentsSchema, ChatContentSchema } from './dtos.js';
 import { CHAT_REPORT_REASON_MAX } from './rules.js';
 
@@ -65,9 +66,7 @@ export const DeleteMessageSchema = z.strictObject({
 export const ReportMessageSchema = z.strictObject({
   type: z.literal('report_message'),
   messageId: id('message'),
-  reason: z
-    .string()
-    .trim()
+  reason: bodyText()
     .max(CHAT_REPORT_REASON_MAX, `must be at most ${CHAT_REPORT_REASON_MAX} characters`)
     .default(''),
   requestId,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OWN_FILE_URL } from '../posts/rules.js';
+import { bodyText } from '../shared/text.js';
 import { CHAT_ATTACHMENTS_MAX, CHAT_CONTENT_MAX, CHAT_PAGE_MAX, CHAT_PAGE_SIZE } from './rules.js';
 
 /**
@@ -25,10 +26,8 @@ export const ChatMessageDtoSchema = z.object({
 });
 export type ChatMessageDto = z.infer<typeof ChatMessageDtoSchema>;
 
-/** Trimmed, 1 to `CHAT_CONTENT_MAX` characters: for sending and editing alike. */
-export const ChatContentSchema = z
-  .string({ error: 'is required' })
-  .trim()
+/** Normalised (`bodyText`), 1 to `CHAT_CONTENT_MAX` characters: for sending and editing alike. */
+export const ChatContentSchema = bodyText({ error: 'is required' })
   .min(1, 'must not be empty')
   .max(CHAT_CONTENT_MAX, `must be at most ${CHAT_CONTENT_MAX} characters`);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyText, lineText } from '../shared/text.js';
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PROFILE_LIMITS } from './rules.js';
 
 const email = z
@@ -8,9 +9,7 @@ const email = z
   .max(254, 'must be at most 254 characters')
   .pipe(z.email({ error: 'must be an email address' }));
 const name = (label: string) =>
-  z
-    .string({ error: 'First name and last name are required' })
-    .trim()
+  lineText({ error: 'First name and last name are required' })
     .min(1, 'First name and last name are required')
     .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`);
 
@@ -55,21 +54,19 @@ export const GoogleSignupBodySchema = z.object({
 });
 export type GoogleSignupBody = z.infer<typeof GoogleSignupBodySchema>;
 
-const optionalText = (max: number) =>
-  z.string().trim().max(max, `must be at most ${max} characters`).optional();
+const optionalLine = (max: number) => lineText().max(max, `must be at most ${max} characters`).optional();
 
 /** PUT /api/user/profile. `alias` is the user's private handle, never shown publicly (area aliases are). */
 export const UpdateProfileBodySchema = z.strictObject({
-  userName: optionalText(PROFILE_LIMITS.userName),
-  alias: optionalText(PROFILE_LIMITS.alias),
-  bio: optionalText(PROFILE_LIMITS.bio),
-  location: optionalText(PROFILE_LIMITS.location),
+  userName: optionalLine(PROFILE_LIMITS.userName),
+  alias: optionalLine(PROFILE_LIMITS.alias),
+  // A textarea: its lines are kept.
+  bio: bodyText().max(PROFILE_LIMITS.bio, `must be at most ${PROFILE_LIMITS.bio} characters`).optional(),
+  location: optionalLine(PROFILE_LIMITS.location),
   website: z
     .union([
       z.literal(''),
-      z
-        .string()
-        .trim()
+      lineText()
         .max(PROFILE_LIMITS.website, `must be at most ${PROFILE_LIMITS.website} characters`)
         .pipe(
           z.url({ protocol: /^https?$/, error: 'must be a web address starting with http:// or https://' }),

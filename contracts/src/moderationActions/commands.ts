@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { bodyText } from '../shared/text.js';
 import { MODERATION_REASON_MAX } from './rules.js';
 
 /** Required on every moderator action: the log keeps why, not only what. */
-export const ModerationReasonSchema = z
-  .string({ error: 'is required: say why' })
-  .trim()
+export const ModerationReasonSchema = bodyText({ error: 'is required: say why' })
   .min(1, 'is required: say why')
   .max(MODERATION_REASON_MAX, `must be at most ${MODERATION_REASON_MAX} characters`);
 

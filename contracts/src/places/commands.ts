@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { lineText } from '../shared/text.js';
 import { PLACE_NAME_MAX } from './rules.js';
 
-const placeName = z
-  .string({ error: 'is required' })
-  .trim()
+const placeName = lineText({ error: 'is required' })
   .min(1, 'must not be empty')
   .max(PLACE_NAME_MAX, `must be at most ${PLACE_NAME_MAX} characters`);
 const optionalPlaceName = placeName.optional();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyText, lineText } from '../shared/text.js';
 import { TOPICS } from '../topics/topics.js';
 import {
   CONTENT_MAX,
@@ -30,14 +31,10 @@ const ignoredIdentity = { userName: z.string().optional(), userEmail: z.string()
 export const PublishPostBodySchema = z
   .strictObject({
     type: z.enum(POST_TYPES, { error: 'must be one of ask, experience, alert, tip' }).default('ask'),
-    title: z
-      .string({ error: 'is required' })
-      .trim()
+    title: lineText({ error: 'is required' })
       .min(TITLE_MIN, `Title must be at least ${TITLE_MIN} characters`)
       .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`),
-    content: z
-      .string({ error: 'is required' })
-      .trim()
+    content: bodyText({ error: 'is required' })
       .min(CONTENT_MIN, `Content must be at least ${CONTENT_MIN} characters`)
       .max(CONTENT_MAX, `Content must be at most ${CONTENT_MAX} characters`),
     // The spec's form sends '' for "no topic".
@@ -60,9 +57,7 @@ export type PublishPostBody = z.infer<typeof PublishPostBodySchema>;
 /** POST /api/posts/{postId}/comments */
 export const ReplyBodySchema = z
   .strictObject({
-    content: z
-      .string({ error: 'is required' })
-      .trim()
+    content: bodyText({ error: 'is required' })
       .max(REPLY_MAX, `must be at most ${REPLY_MAX} characters`)
       .default(''),
     anonymous: z.boolean().optional(),
@@ -78,10 +73,6 @@ export type ReplyBody = z.infer<typeof ReplyBodySchema>;
 /** POST /api/posts/{postId}/report: a post, or one of its replies. */
 export const ReportBodySchema = z.strictObject({
   replyId: z.uuid({ error: 'must be a reply id' }).optional(),
-  reason: z
-    .string()
-    .trim()
-    .max(REPORT_REASON_MAX, `must be at most ${REPORT_REASON_MAX} characters`)
-    .default(''),
+  reason: bodyText().max(REPORT_REASON_MAX, `must be at most ${REPORT_REASON_MAX} characters`).default(''),
 });
 export type ReportBody = z.infer<typeof ReportBodySchema>;

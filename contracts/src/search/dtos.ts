@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PostDtoSchema } from '../posts/dtos.js';
 import { POST_TYPES } from '../posts/rules.js';
+import { lineText } from '../shared/text.js';
 
 /** The search page's date ranges: posts created since the start of today (IST), or in the last 7, 30 or 365 days. */
 export const SEARCH_DATE_RANGES = ['today', 'week', 'month', 'year'] as const;
@@ -19,11 +20,11 @@ export const MAX_SEARCH_PAGE_SIZE = 100;
  * without case: never a real name or email.
  */
 export const PostSearchQuerySchema = z.object({
-  q: z.string().trim().max(MAX_SEARCH_QUERY_LENGTH),
+  q: lineText().max(MAX_SEARCH_QUERY_LENGTH),
   type: z.enum(POST_TYPES).optional(),
   area: z.uuid().optional(),
   dateRange: z.enum(SEARCH_DATE_RANGES).optional(),
-  author: z.string().trim().min(1).max(MAX_SEARCH_AUTHOR_LENGTH).optional(),
+  author: lineText().min(1).max(MAX_SEARCH_AUTHOR_LENGTH).optional(),
   limit: z.coerce.number().int().min(1).max(MAX_SEARCH_PAGE_SIZE).default(DEFAULT_SEARCH_PAGE_SIZE),
   cursor: z.string().min(1).max(1000).optional(),
 });
@@ -49,7 +50,7 @@ export type PostSearchResponse = z.infer<typeof PostSearchResponseSchema>;
 
 /** `GET /api/places/search?q=`: the chooser's city-and-place search. */
 export const PlaceSearchQuerySchema = z.object({
-  q: z.string().trim().max(MAX_SEARCH_QUERY_LENGTH),
+  q: lineText().max(MAX_SEARCH_QUERY_LENGTH),
 });
 
 /** The spec's location search result: `subtitle` is "state, country" for a city and "city, state" for an area. */

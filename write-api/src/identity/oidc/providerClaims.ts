@@ -1,4 +1,4 @@
-import { NAME_MAX, normalizeEmail } from '@mohalla/contracts';
+import { NAME_MAX, normalizeEmail, normalizeLineText } from '@mohalla/contracts';
 import { z } from 'zod';
 import type { ProviderIdentity } from '../providerSignIn.js';
 import { ProviderFailure } from './providerFailure.js';
@@ -41,6 +41,7 @@ export function identityFromUserInfo(userInfo: Record<string, unknown>): Provide
 
 function nameOf(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
-  const name = value.trim().slice(0, NAME_MAX).trim();
+  // The provider's names are text from outside, cleaned as the sign-up form's are.
+  const name = normalizeLineText(value).trim().slice(0, NAME_MAX).trim();
   return name === '' ? undefined : name;
 }
