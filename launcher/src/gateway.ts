@@ -10,14 +10,37 @@ import {
   toProblem,
 } from '@mohalla/infra';
 
-/** `/healthz`: liveness plus how far the log and the read models are; their gap is the projection lag. */
-export function healthHandler(eventStore: EventStore, readStore: ReadStore) {
+/** What the live projector says of itself, where the gateway runs beside it (the single node). */
+export type ProjectorHealthProbe = () => { state: string; failures: number; lastError?: string };
+
+/**
+ * `/healthz`: liveness plus how far the log and the read models are (their
+ * gap is the projection lag) and, in the single node, the projector's own
+ * state. `status` is `ok`, `degraded` (the projector is retrying or has
+ * failed: reads go stale) or, with a 503, `unavailable` (a store did not
+ * answer); a store error never escapes the handler.
+ */
+export function healthHandler(
+  eventStore: EventStore,
+  readStore: ReadStore,
+  projectorHealth?: ProjectorHealthProbe,
+) {
+  const answer = (res: ServerResponse, status: number, body: Record<string, unknown>) => {
+    res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    res.end(JSON.stringify(body));
+  };
   return async (res: ServerResponse) => {
-    const logPosition = await eventStore.headPosition();
-    const checkpoints = await Promise.all(PROJECTION_NAMES.map((name) => readStore.checkpoints.get(name)));
-    const readPosition = Math.min(...checkpoints.map((c) => c ?? 0));
-    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-    res.end(JSON.stringify({ status: 'ok', logPosition, readPosition }));
+    const projector = projectorHealth?.();
+    try {
+      const logPosition = await eventStore.headPosition();
+      const checkpoints = await Promise.all(PROJECTION_NAMES.map((name) => readStore.checkpoints.get(name)));
+      const readPosition = Math.min(...checkpoints.map((c) => c ?? 0));
+      const status = projector && projector.state !== 'running' ? 'degraded' : 'ok';
+      answer(res, 200, { status, logPosition, readPosition, ...(projector ? { projector } : {}) });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      answer(res, 503, { status: 'unavailable', error: `a store did not answer: ${reason}` });
+    }
   };
 }
 
@@ -86,12 +109,12 @@ const SECURITY_HEADERS: Record<string, string> = {
  */
 export function serveGateway(
   handlers: { read: Handler; write: Handler; realtime: Handler; web: Handler },
-  stores: { eventStore: EventStore; readStore: ReadStore },
+  stores: { eventStore: EventStore; readStore: ReadStore; projectorHealth?: ProjectorHealthProbe },
   host: string,
   port: number,
   upgrade?: (req: IncomingMessage, socket: Duplex, head: Buffer) => void,
 ): Promise<Listening> {
-  const health = healthHandler(stores.eventStore, stores.readStore);
+  const health = healthHandler(stores.eventStore, stores.readStore, stores.projectorHealth);
   return listen(
     (req, res) => {
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);

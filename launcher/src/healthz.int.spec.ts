@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createSqliteEventStore, createSqliteReadStore, type ReadStore } from '@mohalla/infra';
+import { afterAll, expect, it } from 'vitest';
+import { healthHandler } from './gateway.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'mohalla-healthz-'));
+const eventStore = createSqliteEventStore({ path: join(dir, 'events.sqlite') });
+const readStore = createSqliteReadStore({ path: join(dir, 'read.sqlite') });
+afterAll(async () => {
+  await eventStore.close();
+  await readStore.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Calls the handler and answers what it wrote. */
+async function ask(handler: (res: ServerResponse) => Promise<void>) {
+  const written = { status: 0, body: '' };
+  const res = {
+    writeHead: (status: number) => {
+      written.status = status;
+      return res;
+    },
+    end: (body: string) => {
+      written.body = body;
+    },
+  } as unknown as ServerResponse;
+  await handler(res);
+  return { status: written.status, body: JSON.parse(written.body) as Record<string, unknown> };
+}
+
+it('says ok with the positions while the projector runs', async () => {
+  const answer = await ask(healthHandler(eventStore, readStore, () => ({ state: 'running', failures: 0 })));
+  expect(answer.status).toBe(200);
+  expect(answer.body).toMatchObject({ status: 'ok', logPosition: 0, readPosition: 0 });
+});
+
+it('says degraded, with the projector state and its last error, while the projector retries', async () => {
+  const probe = () => ({ state: 'retrying', failures: 2, lastError: 'read store unreachable' });
+  const answer = await ask(healthHandler(eventStore, readStore, probe));
+  expect(answer.status).toBe(200);
+  expect(answer.body).toMatchObject({ status: 'degraded', projector: probe() });
+});
+
+it('answers 503 unavailable, never an unhandled rejection, when a store does not answer', async () => {
+  const broken = {
+    ...readStore,
+    checkpoints: {
+      ...readStore.checkpoints,
+      get: () => Promise.reject(new Error('connection refused')),
+    },
+  } as ReadStore;
+  const answer = await ask(healthHandler(eventStore, broken));
+  expect(answer.status).toBe(503);
+  expect(answer.body.status).toBe('unavailable');
+  expect(String(answer.body.error)).toContain('connection refused');
+});
