@@ -5,6 +5,8 @@ import type { CommandContext } from '../commands/commandContext.js';
 import { handleCommand } from '../commands/handleCommand.js';
 import { ensureAreaAlias } from '../identity/areaAliases.js';
 import { areaStream, evolveArea, initialAreaState } from '../places/areaDecider.js';
+import { markUploadsAttached } from '../uploads/uploadReferences.js';
+import { refuseForeignAttachments } from './attachments.js';
 import {
   decidePost,
   evolvePost,
@@ -36,14 +38,15 @@ function runPostCommand(eventStore: EventStore, command: PostCommand, context: C
 
 async function loadPost(eventStore: EventStore, postId: string) {
   const post = await loadStream(eventStore, postStream(postId), evolvePost, initialPostState);
-  if (post.state.status !== 'published')
+  // A hidden post reads as absent to residents, so it is absent here too.
+  if (post.state.status !== 'published' || post.state.hidden)
     throw new DomainError('POST.NOT_FOUND', `Post ${postId} was not found.`);
   return post.state;
 }
 
 /** Publishes under the author's alias in that area; the author's id stays in the log only. */
 export async function publishPost(
-  { eventStore, aliasSecret }: PostsDeps,
+  { eventStore, aliasSecret, storage }: PostsDeps,
   userId: string,
   areaId: string,
   body: PublishPostBody,
@@ -52,8 +55,10 @@ export async function publishPost(
   const area = await loadStream(eventStore, areaStream(areaId), evolveArea, initialAreaState);
   if (area.state.status !== 'active')
     throw new DomainError('AREA.NOT_FOUND', `Area ${areaId} was not found.`);
+  await refuseForeignAttachments(storage, userId, body.mediaUrls);
   const { alias } = await ensureAreaAlias(eventStore, aliasSecret, userId, areaId, context);
   const postId = context.ids.newId('post');
+  await markUploadsAttached(eventStore, body.mediaUrls, postStream(postId), context);
   const outcome = await runPostCommand(
     eventStore,
     {
@@ -78,13 +83,15 @@ export async function publishPost(
 }
 
 export async function addReply(
-  { eventStore, aliasSecret }: PostsDeps,
+  { eventStore, aliasSecret, storage }: PostsDeps,
   userId: string,
   postId: string,
   body: ReplyBody,
   context: CommandContext,
 ) {
   const post = await loadPost(eventStore, postId);
+  await refuseForeignAttachments(storage, userId, body.mediaUrls);
+  await markUploadsAttached(eventStore, body.mediaUrls, postStream(postId), context);
   const { alias } = await ensureAreaAlias(eventStore, aliasSecret, userId, post.areaId, context);
   const replyId = context.ids.newId('reply');
   const command: PostCommand = {

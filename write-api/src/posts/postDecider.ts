@@ -16,6 +16,12 @@ export type PostState =
       /** How many upvoted by this state's revision (the set may already hold later ones). */
       upvotes: number;
       replyIds: Set<string>;
+      /**
+       * Hidden by a moderator: it reads as absent to residents (404), so it
+       * takes no replies, upvotes or reports either (404 the same way).
+       */
+      hidden: boolean;
+      hiddenReplyIds: Set<string>;
       /** `${reporterId}:${replyId ?? 'post'}`: one report per person per item. */
       reports: Set<string>;
       revision: number;
@@ -62,7 +68,7 @@ export function decidePost(command: PostCommand, state: PostState): PostEvent[] 
     if (state.status !== 'absent') throw new DomainError('CONCURRENCY.CONFLICT', 'This post already exists.');
     return [{ type: 'PostPublished', data: command.data }];
   }
-  if (state.status !== 'published')
+  if (state.status !== 'published' || state.hidden)
     throw new DomainError('POST.NOT_FOUND', `Post ${command.data.postId} was not found.`);
   switch (command.type) {
     case 'AddReply':
@@ -72,7 +78,7 @@ export function decidePost(command: PostCommand, state: PostState): PostEvent[] 
       return state.upvoters.has(command.data.userId) ? [] : [{ type: 'PostUpvoted', data: command.data }];
     case 'ReportContent': {
       const { replyId, reporterId } = command.data;
-      if (replyId && !state.replyIds.has(replyId)) {
+      if (replyId && (!state.replyIds.has(replyId) || state.hiddenReplyIds.has(replyId))) {
         throw new DomainError('POST.NOT_FOUND', `Reply ${replyId} was not found on this post.`);
       }
       if (state.reports.has(`${reporterId}:${replyId ?? 'post'}`)) return [];
@@ -92,6 +98,8 @@ export function evolvePost(state: PostState, event: DomainEvent): PostState {
       upvoters: new Set(),
       upvotes: 0,
       replyIds: new Set(),
+      hidden: false,
+      hiddenReplyIds: new Set(),
       reports: new Set(),
       revision: 0,
     };
@@ -109,6 +117,15 @@ export function evolvePost(state: PostState, event: DomainEvent): PostState {
     case 'ContentReported':
       state.reports.add(`${event.data.reporterId}:${event.data.replyId ?? 'post'}`);
       return next;
+    case 'ContentHidden':
+    case 'ContentRestored': {
+      const hiding = event.type === 'ContentHidden';
+      const { replyId } = event.data;
+      if (replyId === null) return { ...next, hidden: hiding };
+      if (hiding) state.hiddenReplyIds.add(replyId);
+      else state.hiddenReplyIds.delete(replyId);
+      return next;
+    }
     default:
       return next;
   }

@@ -123,4 +123,58 @@ describe('post decider', () => {
       .when({ type: 'AddReply', data: replied.data as never })
       .thenRefuses('POST.NOT_FOUND');
   });
+
+  describe('a hidden post reads as absent: no replies, upvotes or reports (404)', () => {
+    const moderatorId = '12345678-9abc-4def-8123-456789abcdef';
+    const hide = (replyId: string | null): DomainEvent => ({
+      type: 'ContentHidden',
+      data: { postId, replyId, reportId: null, moderatorId, reason: 'Spam' },
+    });
+    const restore = (replyId: string | null): DomainEvent => ({
+      type: 'ContentRestored',
+      data: { postId, replyId, moderatorId, reason: 'Appeal' },
+    });
+    const reply: PostCommand = { type: 'AddReply', data: replied.data as never };
+    const upvote: PostCommand = { type: 'UpvotePost', data: { postId, userId: reader } };
+    const report = (onReply: string | null): PostCommand => ({
+      type: 'ReportContent',
+      data: { reportId: replyId, postId, replyId: onReply, reporterId: reader, reason: '' },
+    });
+
+    it.each([
+      ['reply', reply],
+      ['upvote', upvote],
+      ['report', report(null)],
+    ])('refuses to %s on a hidden post, and accepts it once restored', (_, command) => {
+      given([published, hide(null)])
+        .when(command)
+        .thenRefuses('POST.NOT_FOUND');
+      given([published, hide(null), restore(null)])
+        .when(command)
+        .thenEmits([
+          command.type === 'ReportContent'
+            ? { type: 'ContentReported', data: { ...command.data, reportedRevision: 2 } }
+            : ({
+                type: command.type === 'AddReply' ? 'ReplyAdded' : 'PostUpvoted',
+                data: command.data,
+              } as DomainEvent),
+        ]);
+    });
+
+    it('refuses a report of a hidden reply, not of the post it is on', () => {
+      given([published, replied, hide(replyId)])
+        .when(report(replyId))
+        .thenRefuses('POST.NOT_FOUND');
+      given([published, replied, hide(replyId)])
+        .when(report(null))
+        .thenEmits([
+          { type: 'ContentReported', data: { ...report(null).data, reportedRevision: 2 } } as DomainEvent,
+        ]);
+      given([published, replied, hide(replyId), restore(replyId)])
+        .when(report(replyId))
+        .thenEmits([
+          { type: 'ContentReported', data: { ...report(replyId).data, reportedRevision: 3 } } as DomainEvent,
+        ]);
+    });
+  });
 });
