@@ -9,6 +9,7 @@ export const MAX_FILES_PER_REPLY = 3;
 /** The product's messages (spec, section 5 'Uploads'). */
 export const UPLOAD_MESSAGES = {
   invalidType: 'Only images and videos are allowed.',
+  unstrippableType: 'Videos must be MP4 or MOV: WebM, Ogg and AVI files cannot be cleaned of their metadata.',
   tooLarge: 'Maximum file size is 10MB.',
   tooMany: (max: number) => `You can only upload up to ${max} files.`,
   unavailable: 'File uploads are coming soon! An object-storage service is not configured.',
@@ -18,6 +19,9 @@ export const UPLOAD_MESSAGES = {
 export const invalidFile = (detail: string) =>
   new DomainError('REQUEST.INVALID', detail, [{ field: 'file', message: detail }]);
 export const invalidFileType = () => new DomainError('UPLOAD.INVALID_TYPE', UPLOAD_MESSAGES.invalidType);
+/** A media type we accept in principle but cannot strip of metadata safely (WebM, Ogg, AVI). */
+export const unstrippableType = () =>
+  new DomainError('UPLOAD.INVALID_TYPE', UPLOAD_MESSAGES.unstrippableType);
 export const fileTooLarge = () => new DomainError('UPLOAD.TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
 /** For a post (5) or a reply (3) that carries more media than allowed. */
 export const tooManyFiles = (max: number) => new DomainError('UPLOAD.TOO_MANY', UPLOAD_MESSAGES.tooMany(max));

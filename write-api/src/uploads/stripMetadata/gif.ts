@@ -14,9 +14,10 @@ export interface GifBlock {
 const IMAGE = 0x2c;
 const EXTENSION = 0x21;
 const TRAILER = 0x3b;
-const COMMENT = 0xfe;
+const GRAPHIC_CONTROL = 0xf9;
 const APPLICATION = 0xff;
-const XMP_APPLICATION = 'XMP DataXMP';
+/** The looping extension browsers read (Netscape's, and its older twin). */
+const LOOPING_APPLICATIONS = new Set(['NETSCAPE2.0', 'ANIMEXTS1.0']);
 
 /** Where a run of data sub-blocks starting at `at` ends (past its zero-length terminator). */
 function endOfSubBlocks(bytes: Buffer, from: number): number {
@@ -67,14 +68,38 @@ export function* gifBlocks(bytes: Buffer): Generator<GifBlock> {
 }
 
 /**
- * The GIF without comment extensions and XMP packets; images, graphic control
- * and other application extensions (NETSCAPE looping) are kept byte for byte.
+ * The GIF by allow-list: header, screen descriptor and colour table, images,
+ * graphic control extensions (delay, transparency) and the trailer, byte for
+ * byte; the loop count is kept in a rebuilt NETSCAPE2.0 extension, so no other
+ * sub-block rides along. Comments, plain text, XMP and every other application
+ * extension go.
  */
 export function stripGif(bytes: Buffer): Buffer {
   const kept: Buffer[] = [];
-  for (const { label, application, start, end } of gifBlocks(bytes)) {
-    if (label === COMMENT || application === XMP_APPLICATION) continue;
-    kept.push(bytes.subarray(start, end));
+  for (const { introducer, label, application, start, end } of gifBlocks(bytes)) {
+    if (introducer !== EXTENSION || label === GRAPHIC_CONTROL) kept.push(bytes.subarray(start, end));
+    else if (application !== undefined && LOOPING_APPLICATIONS.has(application)) {
+      const loops = loopCount(bytes.subarray(start, end));
+      if (loops !== undefined) kept.push(loopingExtension(loops));
+    }
   }
   return Buffer.concat(kept);
+}
+
+/** The loop count of a looping extension: its first sub-block is 3 bytes, id 1 and a 16-bit count. */
+function loopCount(block: Buffer): number | undefined {
+  const at = 14; // introducer, label, block size 11, the 11-character identifier
+  return block[at] === 3 && block[at + 1] === 1 && block.length >= at + 4
+    ? block.readUInt16LE(at + 2)
+    : undefined;
+}
+
+function loopingExtension(loops: number): Buffer {
+  const block = Buffer.concat([
+    Buffer.from([EXTENSION, APPLICATION, 11]),
+    Buffer.from('NETSCAPE2.0', 'latin1'),
+    Buffer.from([3, 1, 0, 0, 0]),
+  ]);
+  block.writeUInt16LE(loops, 16);
+  return block;
 }

@@ -34,23 +34,39 @@ describe('stripMetadata', () => {
     expect(stripMetadata(bytes, sniff(bytes)).includes(OWNER)).toBe(false);
   });
 
-  it('passes a WebM through unchanged', () => {
-    const webm = Buffer.from([
-      0x1a,
-      0x45,
-      0xdf,
-      0xa3,
-      0x9f,
-      0x42,
-      0x86,
-      0x81,
-      0x01,
-      0x42,
-      0x82,
-      0x84,
-      ...Buffer.from('webm'),
-    ]);
-    expect(stripMetadata(webm, sniff(webm))).toBe(webm);
+  // Issue 14 point 4: what cannot be stripped by allow-list is refused, not stored as it came.
+  it.each([
+    [
+      'WebM',
+      Buffer.from([
+        0x1a,
+        0x45,
+        0xdf,
+        0xa3,
+        0x9f,
+        0x42,
+        0x86,
+        0x81,
+        0x01,
+        0x42,
+        0x82,
+        0x84,
+        ...Buffer.from('webm'),
+      ]),
+    ],
+    [
+      'Ogg Theora',
+      Buffer.concat([
+        Buffer.from('OggS\0\x02', 'latin1'),
+        Buffer.alloc(22),
+        Buffer.from('\x80theora', 'latin1'),
+      ]),
+    ],
+    ['AVI', Buffer.concat([Buffer.from('RIFF\0\0\0\0AVI LIST', 'latin1'), Buffer.from(OWNER)])],
+  ])('refuses a %s with 415, as it cannot be stripped', (_, bytes) => {
+    expect(() => stripMetadata(bytes, sniff(bytes))).toThrow(
+      expect.objectContaining({ status: 415, code: 'UPLOAD.INVALID_TYPE' }),
+    );
   });
 
   it.each(SAMPLES)(

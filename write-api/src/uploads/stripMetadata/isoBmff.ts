@@ -8,10 +8,23 @@ export interface IsoBox {
   end: number;
 }
 
-/** Boxes that hold user data: `©xyz` and `©nam` in udta, Apple's location keys in meta. */
-const METADATA_BOXES = new Set(['udta', 'meta']);
-/** Adobe's XMP packet in a top-level `uuid` box. */
-const XMP_UUID = Buffer.from('be7acfcb97a942e89c71999491e3afac', 'hex');
+/**
+ * The boxes kept in each container (allow-list); any other box, known or not
+ * (udta, meta, uuid XMP, iods, Apple's location keys...), is blanked. Each
+ * container listed here is walked in turn; one kept but not listed (stbl,
+ * mvex, moof, sidx) holds sample tables and codec settings, numbers only.
+ */
+const KEPT_BOXES: Record<string, ReadonlySet<string>> = {
+  '': new Set(['ftyp', 'moov', 'mdat', 'free', 'skip', 'wide', 'moof', 'mfra', 'styp', 'sidx']),
+  moov: new Set(['mvhd', 'trak', 'mvex', 'free', 'skip']),
+  trak: new Set(['tkhd', 'tref', 'edts', 'mdia', 'free', 'skip']),
+  mdia: new Set(['mdhd', 'hdlr', 'minf', 'free', 'skip']),
+  minf: new Set(['vmhd', 'smhd', 'hmhd', 'nmhd', 'gmhd', 'dinf', 'stbl', 'hdlr', 'free', 'skip']),
+};
+/** Padding boxes: kept so no offset moves, but their contents may be anything, so they are zeroed. */
+const FILLERS = new Set(['free', 'skip', 'wide']);
+/** In `hdlr`: version and flags, pre_defined, handler type and three reserved words, then a free-text name. */
+const HDLR_NAME_AT = 24;
 
 /**
  * The boxes between `from` and `to`. A size of 0 runs to `to`. A few bytes
@@ -43,33 +56,25 @@ export function* isoBoxes(bytes: Buffer, from = 0, to = bytes.length): Generator
 }
 
 /**
- * The movie with its user data made unreadable without moving a byte (chunk
- * offsets in `stco`/`co64` stay valid): every `udta` and `meta` box at the top,
- * in `moov` and in each `trak`, and a top-level XMP `uuid` box, becomes a
- * `free` box whose contents are zeroed, so players skip it and nothing of the
- * location, camera or owner is left in the bytes.
+ * The movie by allow-list, without moving a byte (chunk offsets in
+ * `stco`/`co64` stay valid): in the top level, `moov`, each `trak`, `mdia`
+ * and `minf`, a box not in `KEPT_BOXES` becomes a `free` box whose contents
+ * are zeroed, so players skip it and nothing of the location, camera or owner
+ * is left in the bytes; a handler's free-text name is zeroed too.
  */
 export function stripIsoBmff(bytes: Buffer): Buffer {
   const out = Buffer.from(bytes);
-  const blank = ({ start, sizeFieldsEnd, end }: IsoBox) => {
-    out.write('free', start + 4, 'latin1');
-    out.fill(0, sizeFieldsEnd, end);
-  };
-  const stripContainer = (box: IsoBox) => {
-    for (const child of isoBoxes(out, box.sizeFieldsEnd, box.end)) {
-      if (METADATA_BOXES.has(child.type)) blank(child);
-      else if (child.type === 'trak') stripContainer(child);
+  const strip = (container: string, from: number, to: number) => {
+    const kept = KEPT_BOXES[container] as ReadonlySet<string>;
+    for (const box of isoBoxes(out, from, to)) {
+      if (!kept.has(box.type) || FILLERS.has(box.type)) {
+        out.write('free', box.start + 4, 'latin1');
+        out.fill(0, box.sizeFieldsEnd, box.end);
+      } else if (box.type === 'hdlr')
+        out.fill(0, Math.min(box.sizeFieldsEnd + HDLR_NAME_AT, box.end), box.end);
+      else if (Object.hasOwn(KEPT_BOXES, box.type)) strip(box.type, box.sizeFieldsEnd, box.end);
     }
   };
-  for (const box of isoBoxes(out)) {
-    if (METADATA_BOXES.has(box.type)) blank(box);
-    else if (box.type === 'moov') stripContainer(box);
-    else if (
-      box.type === 'uuid' &&
-      out.subarray(box.sizeFieldsEnd, box.sizeFieldsEnd + 16).equals(XMP_UUID)
-    ) {
-      blank(box);
-    }
-  }
+  strip('', 0, out.length);
   return out;
 }

@@ -10,11 +10,24 @@ export interface JpegSegment {
 const SOI = 0xd8;
 const EOI = 0xd9;
 const SOS = 0xda;
+const APP0 = 0xe0;
 const APP1 = 0xe1;
 const APP2 = 0xe2;
-const APP13 = 0xed;
-const COM = 0xfe;
+const APP14 = 0xee;
 const ORIENTATION_TAG = 0x0112;
+
+/**
+ * What decoding needs, and nothing else: SOI, EOI, SOS with its scan, RSTn,
+ * DQT, DHT, DAC, DRI, DNL, and every SOFn (0xC0-0xCF but DHT, JPG and DAC).
+ * Every APPn (0xE0-0xEF) and COM, known or not, goes; the ICC profile, the
+ * Orientation, JFIF's density and Adobe's colour transform are put back from what was read
+ * (see `stripJpeg`).
+ */
+function isDecodingMarker(marker: number): boolean {
+  if (marker >= 0xc0 && marker <= 0xcf) return marker !== 0xc8; // SOFn, DHT (C4), DAC (CC); not JPG (C8)
+  if (marker >= 0xd0 && marker <= 0xd7) return true; // RSTn
+  return [SOI, EOI, SOS, 0xdb, 0xdc, 0xdd].includes(marker); // DQT, DNL, DRI
+}
 
 const startsWithAscii = (bytes: Buffer, text: string) => bytes.toString('latin1', 0, text.length) === text;
 
@@ -69,34 +82,64 @@ function endOfScan(bytes: Buffer, from: number): number {
 }
 
 /**
- * The JPEG without Exif, XMP, Photoshop/IPTC, comments or multi-picture
- * indexes: every other segment, the scans included, is kept byte for byte. An
- * ICC profile stays (it is colour, not identity). When the Exif said the
- * picture is rotated, a minimal Exif holding only that Orientation takes its
- * place, so the picture stays upright.
+ * The JPEG by allow-list: the segments decoding needs (`isDecodingMarker`),
+ * the scans included, byte for byte. Of the application segments only three
+ * things survive, each rebuilt or checked so that no free text rides along:
+ * the ICC profile (APP2 ICC_PROFILE, it is colour, not identity), the
+ * Orientation (a minimal Exif holding only that tag, so the picture stays
+ * upright), JFIF's pixel density (without its thumbnail, which can show
+ * what a crop removed) and Adobe's colour transform (an APP14 rebuilt from its one
+ * transform byte, without which CMYK and YCCK pictures decode in the wrong
+ * colours). Everything else (Exif, XMP, FlashPix, MPF, IPTC, maker
+ * segments APP3-APP15, COM) is dropped.
  */
 export function stripJpeg(bytes: Buffer): Buffer {
   const kept: Buffer[] = [];
+  const application: Buffer[] = [];
   let orientation: number | undefined;
-  let exifAt: number | undefined;
+  let adobeTransform: number | undefined;
+  let jfif: Buffer | undefined;
   for (const { marker, start, end } of jpegSegments(bytes)) {
+    const segment = bytes.subarray(start, end);
     const payload = bytes.subarray(start + 4, end);
-    if (marker === APP1 && startsWithAscii(payload, 'Exif\0\0') && exifAt === undefined) {
-      exifAt = kept.length;
+    if (isDecodingMarker(marker)) kept.push(segment);
+    else if (marker === APP0 && startsWithAscii(payload, 'JFIF\0') && payload.length >= 14) {
+      jfif ??= jfifSegment(payload);
+    } else if (marker === APP1 && startsWithAscii(payload, 'Exif\0\0') && orientation === undefined) {
       orientation = readOrientation(payload.subarray(6));
+    } else if (marker === APP2 && startsWithAscii(payload, 'ICC_PROFILE\0')) application.push(segment);
+    else if (marker === APP14 && startsWithAscii(payload, 'Adobe') && payload.length >= 12) {
+      adobeTransform = payload[11];
     }
-    const dropped =
-      marker === APP1 ||
-      marker === APP13 ||
-      marker === COM ||
-      // APP2 also carries FlashPix and MPF (an index of pictures appended after EOI, which go).
-      (marker === APP2 && !startsWithAscii(payload, 'ICC_PROFILE\0'));
-    if (!dropped) kept.push(bytes.subarray(start, end));
   }
-  if (exifAt !== undefined && orientation !== undefined && orientation !== 1) {
-    kept.splice(exifAt, 0, orientationExif(orientation));
-  }
-  return Buffer.concat(kept);
+  if (orientation !== undefined && orientation !== 1) application.unshift(orientationExif(orientation));
+  if (adobeTransform !== undefined) application.push(adobeSegment(adobeTransform));
+  // JFIF, when there was one, comes first, as its specification wants.
+  if (jfif) application.unshift(jfif);
+  // Application segments go right after SOI, before the tables and the frame.
+  return Buffer.concat([kept[0] as Buffer, ...application, ...kept.slice(1)]);
+}
+
+/** APP0 JFIF with the original's version and pixel density (numbers only), and no thumbnail. */
+function jfifSegment(payload: Buffer): Buffer {
+  const segment = Buffer.from([
+    0xff,
+    APP0,
+    0,
+    16,
+    ...Buffer.from('JFIF\0', 'latin1'),
+    ...payload.subarray(5, 12),
+    0,
+    0,
+  ]);
+  return segment;
+}
+
+/** APP14 "Adobe": DCTEncodeVersion 100, no flags, the transform (0 none or CMYK, 1 YCbCr, 2 YCCK). */
+function adobeSegment(transform: number): Buffer {
+  const segment = Buffer.from([0xff, APP14, 0, 14, ...Buffer.from('Adobe', 'latin1'), 0, 100, 0, 0, 0, 0, 0]);
+  segment[15] = transform <= 2 ? transform : 0;
+  return segment;
 }
 
 /** Orientation (1-8) from IFD0 of a TIFF block, or undefined when it has none or cannot be read. */

@@ -7,7 +7,11 @@ export interface RiffChunk {
   end: number;
 }
 
-const METADATA_CHUNKS = new Set(['EXIF', 'XMP ']);
+/**
+ * The only chunks kept: the bitstreams (lossy, lossless, alpha), the extended
+ * header, animation and the ICC profile. EXIF, XMP and any unknown chunk go.
+ */
+const KEPT_CHUNKS = new Set(['VP8 ', 'VP8L', 'VP8X', 'ALPH', 'ANIM', 'ANMF', 'ICCP']);
 /** VP8X flag bits saying an EXIF or XMP chunk follows. */
 const EXIF_FLAG = 0x08;
 const XMP_FLAG = 0x04;
@@ -32,11 +36,11 @@ export function* webpChunks(bytes: Buffer): Generator<RiffChunk> {
   }
 }
 
-/** The WebP without EXIF and XMP chunks; VP8X stops announcing them and the RIFF size is the new one. */
+/** The WebP with only `KEPT_CHUNKS`; VP8X stops announcing EXIF and XMP and the RIFF size is the new one. */
 export function stripWebp(bytes: Buffer): Buffer {
   const kept: Buffer[] = [];
   for (const { fourcc, start, end } of webpChunks(bytes)) {
-    if (METADATA_CHUNKS.has(fourcc)) continue;
+    if (!KEPT_CHUNKS.has(fourcc)) continue;
     const chunk = Buffer.from(bytes.subarray(start, end));
     if (fourcc === 'VP8X') {
       need(chunk, 9, 'The VP8X flags');
