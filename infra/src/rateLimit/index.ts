@@ -8,7 +8,10 @@ export * from './port.js';
 export {
   type ClientAddressOptions,
   clientAddress,
+  clientAddressGroup,
   type RateLimitMiddlewareRule,
   rateLimit,
+  tooManyAttempts,
 } from './rateLimitMiddleware.js';
 export { createRedisRateLimiter, type RedisRateLimiterOptions } from './redisRateLimiter.js';
+export { consumeStepped } from './steppedLimit.js';

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import type { Context, Middleware } from 'koa';
 import { DomainError } from '../http/domainError.js';
+import { addressGroup } from './addressGroup.js';
 import type { RateLimiter } from './port.js';
 import { checkRule } from './rateLimitInput.js';
 
@@ -52,19 +53,27 @@ export function rateLimit(limiter: RateLimiter, rules: RateLimitMiddlewareRule[]
     for (const decision of decisions) {
       if (decision && !decision.allowed) waitMs = Math.max(waitMs, decision.retryAfterMs);
     }
-    if (decisions.some((decision) => decision && !decision.allowed)) {
-      const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-      ctx.set('Retry-After', String(seconds));
-      const unit = seconds === 1 ? 'second' : 'seconds';
-      const error = new DomainError(
-        'AUTH.RATE_LIMITED',
-        `Too many attempts. Please wait ${seconds} ${unit} and try again.`,
-      );
-      // Koa's own error handler drops headers set on ctx but sends `error.headers`.
-      throw Object.assign(error, { headers: { 'Retry-After': String(seconds) } });
-    }
+    if (decisions.some((decision) => decision && !decision.allowed)) throw tooManyAttempts(ctx, waitMs);
     await next();
   };
+}
+
+/**
+ * The refusal every limit answers: `AUTH.RATE_LIMITED` (429) with
+ * `Retry-After` in whole seconds, rounded up (at least 1), set on `ctx` and
+ * on the error (Koa's own error handler drops headers set on ctx but sends
+ * `error.headers`). The wording depends only on the wait, so it tells
+ * nobody which limit refused or whether an account exists.
+ */
+export function tooManyAttempts(ctx: Context, waitMs: number): DomainError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  ctx.set('Retry-After', String(seconds));
+  const unit = seconds === 1 ? 'second' : 'seconds';
+  const error = new DomainError(
+    'AUTH.RATE_LIMITED',
+    `Too many attempts. Please wait ${seconds} ${unit} and try again.`,
+  );
+  return Object.assign(error, { headers: { 'Retry-After': String(seconds) } });
 }
 
 export interface ClientAddressOptions {
@@ -100,6 +109,17 @@ export function clientAddress(ctx: Context, options: ClientAddressOptions = {}):
     address = chain[Math.min(hops, chain.length - 1)];
   }
   return address === undefined ? undefined : normalize(address);
+}
+
+/**
+ * The key per-address limits count under: the client's address as
+ * `clientAddress` finds it, grouped by `addressGroup` (an IPv6 client by
+ * its /64, which one subscriber usually holds whole). `undefined` when the
+ * socket has already gone.
+ */
+export function clientAddressGroup(ctx: Context, options: ClientAddressOptions = {}): string | undefined {
+  const address = clientAddress(ctx, options);
+  return address === undefined ? undefined : addressGroup(address);
 }
 
 function normalize(address: string): string {

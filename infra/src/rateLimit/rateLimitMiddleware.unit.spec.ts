@@ -7,6 +7,7 @@ import { createInProcessRateLimiter } from './inProcessRateLimiter.js';
 import {
   type ClientAddressOptions,
   clientAddress,
+  clientAddressGroup,
   type RateLimitMiddlewareRule,
   rateLimit,
 } from './rateLimitMiddleware.js';
@@ -164,5 +165,30 @@ describe('clientAddress', () => {
     const app = await givenApp({ rules: () => [], trustProxy: 2 });
     expect((await body(await app.signIn(undefined, forwarded))).address).toBe('6.6.6.6');
     expect((await body(await app.signIn())).address).toBe('127.0.0.1');
+  });
+});
+
+describe('clientAddressGroup', () => {
+  const perGroup = (options: ClientAddressOptions) => [
+    {
+      name: 'login-ip',
+      limit: 1,
+      windowMs: 60_000,
+      key: (ctx: Koa.Context) => clientAddressGroup(ctx, options),
+    },
+  ];
+
+  it('counts every address of one IPv6 /64 as one client, and another /64 apart', async () => {
+    const app = await givenApp({ rules: perGroup, trustProxy: true });
+    expect((await app.signIn(undefined, { 'X-Forwarded-For': '2001:db8:7:9::1' })).status).toBe(200);
+    expect((await app.signIn(undefined, { 'X-Forwarded-For': '2001:db8:7:9:ffff::2' })).status).toBe(429);
+    expect((await app.signIn(undefined, { 'X-Forwarded-For': '2001:db8:7:a::1' })).status).toBe(200);
+  });
+
+  it('keeps IPv4 addresses apart, mapped or not', async () => {
+    const app = await givenApp({ rules: perGroup, trustProxy: true });
+    expect((await app.signIn(undefined, { 'X-Forwarded-For': '198.51.100.1' })).status).toBe(200);
+    expect((await app.signIn(undefined, { 'X-Forwarded-For': '::ffff:198.51.100.1' })).status).toBe(429);
+    expect((await app.signIn(undefined, { 'X-Forwarded-For': '198.51.100.2' })).status).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { clientAddress, type RateLimiter, rateLimit } from '@mohalla/infra';
+import { clientAddressGroup, type RateLimiter, rateLimit } from '@mohalla/infra';
 import type { Middleware } from 'koa';
 
 /**
@@ -15,7 +15,8 @@ export function searchLimit(limiter: RateLimiter, trustProxy: boolean): Middlewa
       name: 'search-ip',
       limit: SEARCHES_PER_ADDRESS_PER_MINUTE,
       windowMs: 60_000,
-      key: (ctx) => clientAddress(ctx, { trustProxy }),
+      // An IPv6 client by its /64: one subscriber usually holds the whole prefix.
+      key: (ctx) => clientAddressGroup(ctx, { trustProxy }),
     },
   ]);
 }

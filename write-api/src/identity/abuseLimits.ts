@@ -1,33 +1,27 @@
-import { createHash } from 'node:crypto';
-import { normalizeEmail } from '@mohalla/contracts';
-import { clientAddress, type RateLimiter, rateLimit } from '@mohalla/infra';
+import { clientAddressGroup, type RateLimiter, rateLimit } from '@mohalla/infra';
 import type { Context, Middleware } from 'koa';
+import { emailHashOf, loginThrottle } from './loginThrottle.js';
 
 const MINUTE = 60_000;
 
-/** The email a request is about, hashed: limiter keys never hold an address in clear. */
-function emailOf(ctx: Context): string | undefined {
-  const email = (ctx.request.body as { email?: unknown } | undefined)?.email;
-  if (typeof email !== 'string' || email.trim() === '') return undefined;
-  return createHash('sha256').update(normalizeEmail(email)).digest('base64url');
-}
-
 /**
- * Limits against password guessing and sign-up floods, per client address
- * and per account. The per-account limits count attempts on any email,
- * existing or not, and answer the same 429, so they tell nothing about
- * which emails have accounts.
+ * Limits against password guessing, sign-up floods and enumeration. Every
+ * per-address limit counts an IPv6 client by its /64 (`clientAddressGroup`),
+ * so one subscriber cannot multiply their budget. The per-account limits
+ * count attempts on any email, existing or not, and answer the same 429, so
+ * they tell nothing about which emails have accounts.
  *
- * Sign-in locks an account out per address (8 tries), so whoever guesses
- * from one place cannot lock its owner out everywhere else; a looser limit
- * per account across all addresses (100) still stops a guess spread over
- * many addresses.
+ * Sign-in: see `loginThrottle` (known devices keep their own budget;
+ * strangers share a stepped per-account budget and a per-address one).
  */
 export interface AbuseLimitSettings {
   trustProxy: boolean;
   /**
-   * Sign-ups per client address per hour. Generous by default: behind
-   * carrier-grade NAT, many Indian mobile users share one address.
+   * Sign-up attempts per client address per hour, answered or not. Generous
+   * by default: behind carrier-grade NAT, many Indian mobile users share one
+   * address. It is also what a sign-up costs an enumerator: each attempt
+   * tells whether an email has an account (409), so this bounds how many
+   * emails one address can check in an hour.
    */
   signupsPerAddressPerHour: number;
 }
@@ -36,24 +30,12 @@ export function abuseLimits(
   limiter: RateLimiter,
   { trustProxy, signupsPerAddressPerHour }: AbuseLimitSettings,
 ) {
-  const address = (ctx: Context) => clientAddress(ctx, { trustProxy });
+  const address = (ctx: Context) => clientAddressGroup(ctx, { trustProxy });
   const limits: Record<'login' | 'signup' | 'providerSignIn' | 'autoCreate', Middleware> = {
-    login: rateLimit(limiter, [
-      { name: 'login-ip', limit: 30, windowMs: 15 * MINUTE, key: address },
-      {
-        name: 'login-account-address',
-        limit: 8,
-        windowMs: 15 * MINUTE,
-        key: (ctx) => {
-          const email = emailOf(ctx);
-          return email === undefined ? undefined : `${email}:${address(ctx) ?? 'unknown'}`;
-        },
-      },
-      { name: 'login-account', limit: 100, windowMs: 15 * MINUTE, key: emailOf },
-    ]),
+    login: loginThrottle(limiter, { trustProxy }),
     signup: rateLimit(limiter, [
       { name: 'signup-ip', limit: signupsPerAddressPerHour, windowMs: 60 * MINUTE, key: address },
-      { name: 'signup-account', limit: 5, windowMs: 60 * MINUTE, key: emailOf },
+      { name: 'signup-account', limit: 5, windowMs: 60 * MINUTE, key: emailHashOf },
     ]),
     // Token sign-ins with a provider: each one costs a call to the provider, so they count per address.
     providerSignIn: rateLimit(limiter, [

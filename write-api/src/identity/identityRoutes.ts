@@ -7,6 +7,7 @@ import { requireAreaExists } from '../places/areaCommands.js';
 import type { AbuseLimits } from './abuseLimits.js';
 import { logIn, type SignedIn, signUp, toCurrentUser } from './accounts.js';
 import { ensureAreaAlias } from './areaAliases.js';
+import { rememberDevice } from './knownDevice.js';
 import { clearSessionCookie, setSessionCookie } from './sessionCookie.js';
 import { endSession } from './sessions.js';
 import { runUserCommand } from './userCommands.js';
@@ -36,6 +37,8 @@ export function identityRoutes({
   const router = new Router({ prefix: '/api' });
   const answerSignedIn = (ctx: Context, status: number, signedIn: SignedIn) => {
     setSessionCookie(ctx, signedIn.session.token, signedIn.session.expiresAt);
+    // The password was just proved here: this browser keeps a sign-in budget of its own for the account.
+    rememberDevice(ctx, signedIn.user.email, contextOf(ctx).now);
     ctx.status = status;
     ctx.body = { token: signedIn.session.token, user: signedIn.user, position: signedIn.session.position };
   };
