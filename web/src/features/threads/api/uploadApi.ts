@@ -5,9 +5,9 @@ export interface UploadStatus {
   details: string;
 }
 
+/** The server answers no file name: files are known by their URL (key) only. */
 export interface UploadedFile {
   fileUrl: string;
-  fileName: string;
   fileType: string;
   fileSize: number;
 }
@@ -25,7 +25,6 @@ const UploadedParser: Parser<UploadedFile> = {
     if (typeof body?.fileUrl !== 'string') throw new Error('Unexpected answer to an upload');
     return {
       fileUrl: body.fileUrl,
-      fileName: String(body.fileName ?? ''),
       fileType: String(body.fileType ?? ''),
       fileSize: Number(body.fileSize ?? 0),
     };
@@ -40,7 +39,8 @@ export function fetchUploadStatus(signal: AbortSignal): Promise<UploadStatus> {
 /** POST /api/upload/file, multipart field `file`. */
 export function uploadFile(file: File): Promise<UploadedFile> {
   const form = new FormData();
-  form.append('file', file, file.name);
+  // The device's file name often holds a real name or a phone number: it is not sent.
+  form.append('file', file, 'upload');
   return apiRequest('/api/upload/file', UploadedParser, { method: 'POST', body: form });
 }
 

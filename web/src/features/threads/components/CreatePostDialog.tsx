@@ -132,9 +132,10 @@ export function CreatePostDialog({ area, open, onOpenChange, topicId }: CreatePo
       ...(draft.topicId ? { topicId: draft.topicId } : {}),
       ...(image ? { imageUrl: image.url } : {}),
     };
+    // The server checks media names by their stored key; the device's file names are never sent.
     flow.attempt(
       body,
-      uploads.media.map((m) => m.name),
+      uploads.media.map((m) => m.url.split('/').pop() ?? m.url),
     );
   };
 

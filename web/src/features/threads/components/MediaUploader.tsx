@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Icon } from '../../../components/ui/Icon';
 import { Spinner } from '../../../components/ui/Spinner';
-import type { MediaUploads } from '../hooks/useMediaUploads';
+import type { MediaUploads, UploadedMedia } from '../hooks/useMediaUploads';
 import * as styles from './MediaUploader.css';
 
 interface MediaUploaderProps {
@@ -57,23 +57,23 @@ export function MediaUploader({ uploads, max, label = 'Add photos or videos' }: 
       ) : null}
       {media.length > 0 ? (
         <ul className={styles.previews} aria-label="Attached files">
-          {media.map((item) => (
+          {media.map((item, index) => (
             <li key={item.url} className={styles.preview}>
               {item.type === 'image' ? (
-                <img className={styles.thumb} src={item.url} alt={item.name} />
+                <img className={styles.thumb} src={item.url} alt={mediaLabel(item, index)} />
               ) : (
                 <video
                   className={styles.thumb}
                   src={item.url}
                   muted
                   preload="metadata"
-                  aria-label={item.name}
+                  aria-label={mediaLabel(item, index)}
                 />
               )}
               <button
                 type="button"
                 className={styles.remove}
-                aria-label={`Remove ${item.name}`}
+                aria-label={`Remove ${mediaLabel(item, index)}`}
                 onClick={() => uploads.remove(item.url)}
               >
                 <Icon name="close" size={14} />
@@ -84,4 +84,9 @@ export function MediaUploader({ uploads, max, label = 'Add photos or videos' }: 
       ) : null}
     </div>
   );
+}
+
+/** A neutral name for an attached file ("Image 2"): the device's file name is never shown or kept. */
+function mediaLabel(item: UploadedMedia, index: number): string {
+  return `${item.type === 'image' ? 'Image' : 'Video'} ${index + 1}`;
 }

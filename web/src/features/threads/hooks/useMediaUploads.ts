@@ -9,10 +9,9 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export type UploadAvailability = 'checking' | 'available' | 'unavailable';
 
-/** An uploaded file on the client: where it is served, its name and kind. */
+/** An uploaded file on the client: where it is served and its kind (never the device's file name). */
 export interface UploadedMedia {
   url: string;
-  name: string;
   type: 'image' | 'video';
 }
 
@@ -57,11 +56,8 @@ export function useMediaUploads(max: number) {
         try {
           const saved = await uploadFile(file);
           const type = saved.fileType.startsWith('video/') ? 'video' : 'image';
-          setMedia((current) => [
-            ...current,
-            { url: saved.fileUrl, name: saved.fileName || file.name, type },
-          ]);
-          toast({ title: 'Upload Successful', description: `${file.name} is attached.` });
+          setMedia((current) => [...current, { url: saved.fileUrl, type }]);
+          toast({ title: 'Upload Successful', description: `The ${type} is attached.` });
         } catch (error) {
           console.error('Upload failed', error);
           const message = error instanceof ApiError && error.code ? error.message : 'Failed to upload file';
