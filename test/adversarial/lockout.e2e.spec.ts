@@ -12,6 +12,7 @@ import {
 } from '@mohalla/infra';
 import { createWriteApp } from '@mohalla/write-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CookieJar, startOidcProvider, type TestOidcProvider } from '../support/oidcProvider.js';
 import { type RunningNode, startSingleNode } from '../support/singleNode.js';
 
 /**
@@ -82,12 +83,15 @@ const signupBody = (email: string, password: string) => ({
 
 describe('lockout: wrong guesses from 13 addresses (single node)', () => {
   let node: RunningNode;
+  let provider: TestOidcProvider;
   const owner = { email: newEmail('owner'), password: `pw-${randomUUID()}` };
   let ownerDevice: string;
   const guesses: Answer[] = [];
 
   beforeAll(async () => {
-    node = await startSingleNode({ env: { SEED_DEMO: 'false' } });
+    provider = await startOidcProvider();
+    node = await startSingleNode({ env: { ...provider.env, SEED_DEMO: 'false' } });
+    provider.allowRedirectUri(`${node.url}/api/auth/google/callback`);
     // The owner signed up on their phone (127.0.0.1): that browser is a known device from then on.
     const signedUp = await post(node.url, '/api/auth/signup', signupBody(owner.email, owner.password), {
       from: '127.0.0.1',
@@ -112,6 +116,7 @@ describe('lockout: wrong guesses from 13 addresses (single node)', () => {
   }, 180_000);
   afterAll(async () => {
     await node?.stop();
+    await provider?.stop();
   });
 
   it('sets the known-device cookie httpOnly, SameSite=Lax, only for the sign-in calls, naming nobody', async () => {
@@ -197,6 +202,24 @@ describe('lockout: wrong guesses from 13 addresses (single node)', () => {
       },
     );
     expect(withForged.status).toBe(429);
+  });
+
+  it('signs the owner in with Google meanwhile, and that browser becomes a known device', async () => {
+    // A new browser at a new address: password sign-in waits like any stranger's, Google's does not.
+    const jar = new CookieJar();
+    const start = await jar.fetch(`${node.url}/api/auth/google/start?returnTo=%2F`);
+    const user = provider.addUser({ email: owner.email, email_verified: true });
+    const callback = await jar.fetch((await provider.authorize(start.headers.get('location')!, user)).href);
+    expect(callback.headers.get('location')).toBe('/');
+    const session = `mohalla_session=${jar.get('mohalla_session')}`;
+    const me = await fetch(`${node.url}/api/auth/user`, { headers: { cookie: session } });
+    expect(((await me.json()) as { email: string }).email).toBe(owner.email);
+    const device = `mohalla_device=${jar.get('mohalla_device')}`;
+    const withPassword = await post(node.url, '/api/auth/login', owner, {
+      from: '127.0.0.53',
+      headers: { Cookie: device },
+    });
+    expect(withPassword.status).toBe(200);
   });
 
   it('limits even the owner’s known device (a stolen cookie is not a free pass)', async () => {

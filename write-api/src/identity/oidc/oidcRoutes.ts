@@ -3,6 +3,7 @@ import { GoogleSignupBodySchema } from '@mohalla/contracts';
 import { DomainError, type EventStore, type Logger, parseInput } from '@mohalla/infra';
 import type { Context, Middleware } from 'koa';
 import type { CommandContext } from '../../commands/commandContext.js';
+import { rememberDevice } from '../knownDevice.js';
 import { signInWithProvider } from '../providerSignIn.js';
 import { setSessionCookie } from '../sessionCookie.js';
 import { clearFlowCookie, readFlowCookie, setFlowCookie } from './flowCookie.js';
@@ -80,6 +81,8 @@ export function oidcRoutes({
       const userInfo = await client.finishSignIn(ctx.querystring, flow);
       const signedIn = await signInWithProvider(eventStore, identityFromUserInfo(userInfo), contextOf(ctx));
       setSessionCookie(ctx, signedIn.session.token, signedIn.session.expiresAt);
+      // The provider vouched for the account's email: this browser is one of the owner's known devices.
+      rememberDevice(ctx, signedIn.user.email, clock());
       ctx.redirect(flow.returnTo);
     } catch (error) {
       ctx.redirect(`/login?error=google${reasonOf(error, logger)}`);
@@ -112,6 +115,7 @@ export function oidcRoutes({
     }
     const signedIn = await signInWithProvider(eventStore, identity, contextOf(ctx));
     setSessionCookie(ctx, signedIn.session.token, signedIn.session.expiresAt);
+    rememberDevice(ctx, signedIn.user.email, clock());
     ctx.body = {
       token: signedIn.session.token,
       message: 'Authentication successful',
