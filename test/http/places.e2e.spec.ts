@@ -237,6 +237,52 @@ describe.each(editions())('the places API on the $name edition', (edition) => {
       expect(res.body.errors[0].field).toBe('areaName');
     });
 
+    const unfitNames = [
+      ['Fucking Shit Nagar', 'offensive'],
+      ['Call 9876543210 Nagar', 'digits'],
+      ['<img src=x onerror=alert(document.cookie)>', 'letters'],
+    ];
+
+    it.each(unfitNames)(
+      'refuses the area name %j with a 400 naming areaName, and appends nothing',
+      async (name, says) => {
+        const before = await logPosition();
+        const res = await request(node.url, 'POST', '/api/areas/auto-create', {
+          body: { cityName: unique('Nashik'), areaName: name },
+          headers: resident.auth,
+        });
+        expect(res.status).toBe(400);
+        expect(res.body.errors).toEqual([{ field: 'areaName', message: expect.stringContaining(says) }]);
+        expect(await logPosition()).toBe(before);
+      },
+    );
+
+    it.each(unfitNames)('refuses the city name %j with a 400 naming cityName', async (name) => {
+      const res = await request(node.url, 'POST', '/api/areas/auto-create', {
+        body: { cityName: name, areaName: 'Panchavati' },
+        headers: resident.auth,
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual(['cityName']);
+    });
+
+    it.each(unfitNames)('refuses %j from an admin too, as a city, state or area name', async (name) => {
+      const before = await logPosition();
+      for (const [body, field] of [
+        [{ name }, 'name'],
+        [{ name: unique('Nashik'), state: name }, 'state'],
+      ] as const) {
+        const city = await api('POST', '/api/cities', { body });
+        expect([city.status, city.body.errors?.[0]?.field]).toEqual([400, field]);
+      }
+      const mumbai = (await api('GET', '/api/cities?minPosition=1')).body.find(
+        (c: { name: string }) => c.name === 'Mumbai',
+      );
+      const area = await api('POST', `/api/cities/${mumbai._id}/areas`, { body: { name } });
+      expect([area.status, area.body.errors?.[0]?.field]).toEqual([400, 'name']);
+      expect(await logPosition()).toBe(before);
+    });
+
     it('finds an existing area instead of creating it again', async () => {
       const res = await api('POST', '/api/areas/auto-create', {
         body: { cityName: 'mumbai', stateName: 'Maharashtra', areaName: 'bandra west', countryName: 'India' },

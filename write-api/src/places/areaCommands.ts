@@ -14,6 +14,7 @@ import {
   initialAreaState,
 } from './areaDecider.js';
 import { loadCity } from './cityCommands.js';
+import { refuseUnfitPlaceName } from './placeNameRule.js';
 
 /** Area names are unique within their city. */
 const areaNameKey = (cityId: string, name: string): UniqueKey => ({
@@ -95,6 +96,7 @@ export async function createArea(
   context: CommandContext,
   origin: 'admin' | 'auto' | 'seed' = 'admin',
 ): Promise<CommandOutcome<AreaState> & { areaId: string; lobbyChannelId: string }> {
+  refuseUnfitPlaceName('name', body.name);
   const city = await loadCity(eventStore, cityId);
   if (city.state.status !== 'active')
     throw new DomainError('CITY.NOT_FOUND', `City ${cityId} was not found.`);
@@ -119,6 +121,7 @@ export async function updateArea(
   body: UpdateAreaBody,
   context: CommandContext,
 ): Promise<CommandOutcome<AreaState>> {
+  refuseUnfitPlaceName('name', body.name);
   const area = await loadArea(eventStore, areaId);
   if (area.state.status !== 'active')
     throw new DomainError('AREA.NOT_FOUND', `Area ${areaId} was not found.`);

@@ -4,6 +4,7 @@ import { DomainError, invalidField } from '@mohalla/infra';
 import type { CommandContext } from '../commands/commandContext.js';
 import { createArea, findAreaByName } from './areaCommands.js';
 import { createCity, findCityByName } from './cityCommands.js';
+import { refuseUnfitPlaceName } from './placeNameRule.js';
 
 export interface AutoCreateOutcome {
   created: boolean;
@@ -22,6 +23,11 @@ export async function autoCreateArea(
   body: AutoCreateAreaBody,
   context: CommandContext,
 ): Promise<AutoCreateOutcome> {
+  // Checked here too, so the refusal names the field the resident filled in.
+  refuseUnfitPlaceName('cityName', body.cityName);
+  refuseUnfitPlaceName('stateName', body.stateName);
+  refuseUnfitPlaceName('areaName', body.areaName);
+  refuseUnfitPlaceName('countryName', body.countryName);
   if (isGenericAreaName(body.areaName)) {
     throw invalidField(
       'areaName',

@@ -13,6 +13,14 @@ import {
   evolveCity,
   initialCityState,
 } from './cityDecider.js';
+import { refuseUnfitPlaceName } from './placeNameRule.js';
+
+/** Every name a city shows must pass the place name rule (400 naming the field). */
+function refuseUnfitCityNames(body: { name?: string; state?: string; country?: string }) {
+  refuseUnfitPlaceName('name', body.name);
+  refuseUnfitPlaceName('state', body.state);
+  refuseUnfitPlaceName('country', body.country);
+}
 
 /** City names are unique across the country (auto-create finds a city by its name). */
 export const cityNameKey = (name: string): UniqueKey => ({
@@ -70,6 +78,7 @@ export async function createCity(
   body: CreateCityBody,
   context: CommandContext,
 ): Promise<CommandOutcome<CityState> & { cityId: string }> {
+  refuseUnfitCityNames(body);
   const cityId = context.ids.newId('city');
   await claimCityName(eventStore, body.name, cityId, context);
   const outcome = await runCityCommand(
@@ -86,6 +95,7 @@ export async function updateCity(
   body: UpdateCityBody,
   context: CommandContext,
 ): Promise<CommandOutcome<CityState>> {
+  refuseUnfitCityNames(body);
   if (body.name !== undefined) await claimCityName(eventStore, body.name, cityId, context);
   return runCityCommand(eventStore, { type: 'UpdateCity', data: { cityId, ...body } }, context);
 }
