@@ -1,6 +1,7 @@
 import { ErrorCodes, type Problem } from '@mohalla/contracts';
 import type { Middleware } from 'koa';
 import type { Logger } from '../logging/logger.js';
+import { logRejectedRequest, type RejectionKind } from '../logging/rejectedRequest.js';
 import { DomainError } from './domainError.js';
 
 const TITLES: Record<number, string> = {
@@ -21,7 +22,8 @@ const TITLES: Record<number, string> = {
  * Outermost middleware: every error leaves as an RFC 9457 problem document.
  * Domain errors keep their code; errors from the body parser (malformed JSON,
  * too large) become 400/413; anything else is logged with its stack and
- * answered as a 500 that says nothing about the internals.
+ * answered as a 500 that says nothing about the internals. A 4xx is the
+ * client's fault: one short line, no stack (see `logRejectedRequest`).
  */
 export function problemMiddleware(logger: Logger): Middleware {
   return async (ctx, next) => {
@@ -33,11 +35,27 @@ export function problemMiddleware(logger: Logger): Middleware {
     } catch (error) {
       const problem = toProblem(error);
       if (problem.status >= 500) logger.error('request failed', { path: ctx.path, error });
+      else
+        logRejectedRequest(logger, {
+          kind: kindOf(error),
+          status: problem.status,
+          method: ctx.method,
+          path: ctx.path,
+        });
       ctx.status = problem.status;
       ctx.type = 'application/problem+json';
       ctx.body = problem;
     }
   };
+}
+
+/** Errors the app raised itself are ordinary refusals; the body parser's mean a broken client or a probe. */
+function kindOf(error: unknown): RejectionKind {
+  if (error instanceof DomainError) return 'refused';
+  const status = httpStatusOf(error);
+  if (status === 413) return 'body too large';
+  if (status === 415) return 'unsupported body';
+  return 'bad JSON';
 }
 
 export function toProblem(error: unknown): Problem {
