@@ -165,6 +165,11 @@ describe('writes from another site without Sec-Fetch-Site', () => {
       body: { bio: 'from my own page' },
     });
     expect(own.status).toBe(200);
+    const behindTls = await api('PUT', '/api/user/profile', {
+      headers: { ...cookie, Origin: node.url.replace('http:', 'https:'), 'X-Forwarded-Proto': 'https' },
+      body: { bio: 'from my own page, over TLS' },
+    });
+    expect(behindTls.status).toBe(200);
     const script = await api('PUT', '/api/user/profile', {
       headers: { ...account.auth, Origin: 'https://evil.example' },
       body: { bio: 'from my own script' },
@@ -190,5 +195,18 @@ describe('socket origins: scheme, host and port', () => {
     ).rejects.toThrow('refused: 403');
     const own = await connectChat(node, { origin: node.url, token: resident.token });
     await own.close();
+  });
+
+  it('behind a TLS proxy (X-Forwarded-Proto: https), accepts the https page of the same host and port', async () => {
+    const httpsPage = node.url.replace('http:', 'https:');
+    const behindTls = await connectChat(node, {
+      origin: httpsPage,
+      token: resident.token,
+      headers: { 'X-Forwarded-Proto': 'https' },
+    });
+    await behindTls.close();
+    await expect(
+      connectChat(node, { origin: node.url, headers: { 'X-Forwarded-Proto': 'https' } }),
+    ).rejects.toThrow('refused: 403');
   });
 });
