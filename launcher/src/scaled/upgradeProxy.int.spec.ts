@@ -15,9 +15,9 @@ afterEach(() => {
 });
 
 /** A gateway with the proxy on its upgrades, keeping the client sockets it was handed. */
-async function gatewayTo(upstream: string) {
+async function gatewayTo(...upstreams: string[]) {
   const handed: Duplex[] = [];
-  const proxy = upgradeProxy([upstream], { connectTimeoutMs: CONNECT_TIMEOUT_MS });
+  const proxy = upgradeProxy(upstreams, { connectTimeoutMs: CONNECT_TIMEOUT_MS });
   const server: Server = createServer((_req, res) => res.end());
   server.on('upgrade', (req, socket, head) => {
     handed.push(socket);
@@ -87,6 +87,19 @@ server.listen({ port: 0, host: '127.0.0.1', backlog: 1 }, () => {
   throw new Error('the kernel kept accepting connections for a server that never accepts');
 }
 
+/** A realtime node stand-in: accepts the upgrade, then echoes. */
+async function echoingNode(): Promise<number> {
+  const node = createTcpServer((socket) => {
+    socket.once('data', () => {
+      socket.write('HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n');
+      socket.pipe(socket);
+    });
+  });
+  await new Promise<void>((resolve) => node.listen(0, '127.0.0.1', resolve));
+  cleanups.push(() => node.close());
+  return (node.address() as AddressInfo).port;
+}
+
 const expectBadGatewayAndLetGo = async (
   gateway: { handed: Duplex[] },
   peer: { socket: Socket; received: () => string },
@@ -107,16 +120,17 @@ describe('the WebSocket upgrade proxy', () => {
     await expectBadGatewayAndLetGo(gateway, await client(gateway.port));
   });
 
+  it('passes every upgrade to a live node when another one refuses (a node that died)', async () => {
+    const live = `http://127.0.0.1:${await echoingNode()}`;
+    const gateway = await gatewayTo(`http://127.0.0.1:${await closedPort()}`, live);
+    for (let i = 0; i < 4; i++) {
+      const peer = await client(gateway.port);
+      await expect.poll(peer.received).toMatch(/^HTTP\/1\.1 101 /);
+    }
+  });
+
   it('keeps a connection that went through open past the connect timeout', async () => {
-    const node = createTcpServer((socket) => {
-      socket.once('data', () => {
-        socket.write('HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n');
-        socket.pipe(socket);
-      });
-    });
-    await new Promise<void>((resolve) => node.listen(0, '127.0.0.1', resolve));
-    cleanups.push(() => node.close());
-    const gateway = await gatewayTo(`http://127.0.0.1:${(node.address() as AddressInfo).port}`);
+    const gateway = await gatewayTo(`http://127.0.0.1:${await echoingNode()}`);
     const peer = await client(gateway.port);
     await expect.poll(peer.received).toMatch(/^HTTP\/1\.1 101 /);
     await new Promise((resolve) => setTimeout(resolve, CONNECT_TIMEOUT_MS * 2));
