@@ -35,7 +35,7 @@ async function uploadAs(who: TestAccount) {
     body: form,
     headers: who.auth,
   });
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, body: (await response.json()) as { fileUrl: string; code?: string } };
 }
 
 let socketRequests = 0;
