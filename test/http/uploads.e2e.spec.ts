@@ -130,9 +130,9 @@ describe('uploads on the single node (local folder storage)', () => {
   it('stores a PNG by what its bytes say, whatever its name, and serves it back as image/png', async () => {
     const res = await upload(node, PNG, 'cat.exe', 'application/x-msdownload', asha.auth);
     expect(res.status).toBe(201);
+    // Issue 14 point 3: the answer carries no file name (it used to echo `fileName: 'cat.exe'`).
     expect(res.body).toEqual({
       fileUrl: expect.stringMatching(/^\/api\/files\/[0-9a-f-]{36}\.png$/),
-      fileName: 'cat.exe',
       fileType: 'image/png',
       fileSize: PNG.length,
     });
@@ -140,7 +140,9 @@ describe('uploads on the single node (local folder storage)', () => {
     expect(got.status).toBe(200);
     expect(got.headers.get('content-type')).toBe('image/png');
     expect(got.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(got.headers.get('content-disposition')).toMatch(/^inline;/);
+    // Served under its key only, never under the name it was uploaded with.
+    const key = res.body.fileUrl.split('/').pop();
+    expect(got.headers.get('content-disposition')).toBe(`inline; filename="${key}"`);
     expect(got.headers.get('cache-control')).toMatch(/immutable/);
     expect(got.bytes.equals(PNG)).toBe(true);
   });
@@ -148,11 +150,7 @@ describe('uploads on the single node (local folder storage)', () => {
   it('stores an MP4 as video/mp4', async () => {
     const res = await upload(node, MP4, 'holi clip.bin', 'application/octet-stream', ravi.auth);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({
-      fileName: 'holi clip.bin',
-      fileType: 'video/mp4',
-      fileSize: MP4.length,
-    });
+    expect(res.body).toEqual({ fileUrl: expect.any(String), fileType: 'video/mp4', fileSize: MP4.length });
     expect(res.body.fileUrl).toMatch(/\.mp4$/);
     const got = await download(node, res.body.fileUrl);
     expect(got.headers.get('content-type')).toBe('video/mp4');
@@ -249,6 +247,46 @@ describe('uploads on the single node (local folder storage)', () => {
     });
     expect(again.status).toBe(404);
     expect(again.body.code).toBe('UPLOAD.NOT_FOUND');
+  });
+
+  it('refuses with 409 UPLOAD.IN_USE to delete a file a published post or reply shows (issue 14 point 11)', async () => {
+    const areas = (await request(node.url, 'GET', '/api/areas?minPosition=1')).body;
+    const areaId = areas.find((a: { name: string }) => a.name === 'Koramangala')._id;
+    const [postImage, replyImage] = await Promise.all([
+      upload(node, PNG, 'stall.png', 'image/png', asha.auth),
+      upload(node, PNG, 'reply.png', 'image/png', ravi.auth),
+    ]);
+    const post = await request(node.url, 'POST', `/api/areas/${areaId}/posts`, {
+      headers: asha.auth,
+      body: {
+        type: 'tip',
+        title: 'Fresh vegetables by the temple',
+        content: 'The Tuesday market behind the temple has fresh vegetables.',
+        mediaUrls: [postImage.body.fileUrl],
+      },
+    });
+    expect(post.status).toBe(201);
+    const reply = await request(node.url, 'POST', `/api/posts/${post.body._id}/comments`, {
+      headers: ravi.auth,
+      body: { content: 'Same stall:', mediaUrls: [replyImage.body.fileUrl] },
+    });
+    expect(reply.status).toBe(201);
+
+    for (const [who, fileUrl] of [
+      [asha, postImage.body.fileUrl],
+      [ravi, replyImage.body.fileUrl],
+    ] as const) {
+      const res = await request(node.url, 'DELETE', '/api/upload/file', {
+        body: { fileUrl },
+        headers: who.auth,
+      });
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({
+        code: 'UPLOAD.IN_USE',
+        detail: expect.stringContaining('published post'),
+      });
+      expect((await download(node, fileUrl)).status).toBe(200);
+    }
   });
 
   it('names fileUrl when the body to delete a file is missing it or names no file of ours', async () => {

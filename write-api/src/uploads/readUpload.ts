@@ -104,3 +104,38 @@ export function readUpload(ctx: Context): Promise<ReceivedFile> {
     req.pipe(parser);
   });
 }
+
+/**
+ * Reads a refused upload's body to its end without parsing or keeping a byte,
+ * so that the client, still sending, gets the answer rather than a broken
+ * pipe; past `HARD_LIMIT_BYTES` it stops reading and the connection is
+ * closed after the answer.
+ */
+export function discardUpload(ctx: Context): Promise<void> {
+  const req = ctx.req;
+  if (req.readableEnded) return Promise.resolve();
+  if (Number(req.headers['content-length']) > HARD_LIMIT_BYTES) {
+    ctx.set('Connection', 'close');
+    return Promise.resolve();
+  }
+  return new Promise<void>((resolve) => {
+    let received = 0;
+    const done = () => {
+      req.off('data', count);
+      req.off('end', done);
+      req.off('aborted', done);
+      resolve();
+    };
+    const count = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > HARD_LIMIT_BYTES) {
+        req.pause();
+        ctx.set('Connection', 'close');
+        done();
+      }
+    };
+    req.on('data', count);
+    req.on('end', done);
+    req.on('aborted', done);
+  });
+}

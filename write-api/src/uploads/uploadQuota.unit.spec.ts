@@ -74,9 +74,9 @@ describe('uploadQuota', () => {
 describe('upload quota settings', () => {
   const env = { ALIAS_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/unused', UPLOADS: 'off' };
 
-  it('has defaults: 10 a minute, 100 a day, 200 MB a day', () => {
+  it('has defaults: 20 a minute, 100 a day, 200 MB a day', () => {
     expect(uploadQuotaFrom(writeApiConfig(env))).toEqual({
-      perMinute: 10,
+      perMinute: 20,
       perDay: 100,
       megabytesPerDay: 200,
     });

@@ -14,7 +14,7 @@ const MIN_DAILY_MEGABYTES = 10;
 
 /** Per-person upload limits; the write API's and the launcher's configurations spread it. */
 export const uploadQuotaSettingsShape = {
-  UPLOAD_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(MAX_RATE_LIMIT).default(10),
+  UPLOAD_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(MAX_RATE_LIMIT).default(20),
   UPLOAD_LIMIT_PER_DAY: z.coerce.number().int().min(1).max(MAX_RATE_LIMIT).default(100),
   UPLOAD_MEGABYTES_PER_DAY: z.coerce
     .number()
@@ -25,7 +25,7 @@ export const uploadQuotaSettingsShape = {
 };
 
 export const UPLOAD_QUOTA_SETTINGS_EXPECT = {
-  UPLOAD_LIMIT_PER_MINUTE: `uploads one person may start per minute, 1 to ${MAX_RATE_LIMIT} (default 10)`,
+  UPLOAD_LIMIT_PER_MINUTE: `uploads one person may start per minute, 1 to ${MAX_RATE_LIMIT} (default 20)`,
   UPLOAD_LIMIT_PER_DAY: `files one person may upload in 24 hours, 1 to ${MAX_RATE_LIMIT} (default 100)`,
   UPLOAD_MEGABYTES_PER_DAY: `megabytes one person may store in 24 hours, ${MIN_DAILY_MEGABYTES} to ${MAX_DAILY_MEGABYTES} (default 200)`,
 };

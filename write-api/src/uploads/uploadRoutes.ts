@@ -12,7 +12,7 @@ import {
 } from '@mohalla/infra';
 import type { Context } from 'koa';
 import { FILE_KEY, FILES_PATH, keyOfFileUrl } from './fileKeys.js';
-import { readUpload } from './readUpload.js';
+import { discardUpload, readUpload } from './readUpload.js';
 import { SNIFF_BYTES, sniffMediaType } from './sniffMediaType.js';
 import { stripMetadata } from './stripMetadata/index.js';
 import type { UploadQuota } from './uploadQuota.js';
@@ -61,9 +61,9 @@ export function uploadRoutes({ storage, logger, clock, eventStore, quota }: Uplo
   router.post('/upload/file', async (ctx) => {
     const session = requireSession(ctx, 'upload files');
     const store = requireStorage();
-    // Before the body is read: a refused client's bytes are not even parsed.
-    await quota.admitUpload(ctx, session.userId).catch((error: unknown) => {
-      ctx.set('Connection', 'close');
+    // Before the body is parsed: a refused client's bytes are read past, never kept or parsed.
+    await quota.admitUpload(ctx, session.userId).catch(async (error: unknown) => {
+      await discardUpload(ctx);
       throw error;
     });
     const file = await readUpload(ctx);
