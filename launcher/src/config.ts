@@ -26,6 +26,7 @@ const LauncherSchema = serviceSettingsSchema(8080).extend({
   SIGNUP_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(MAX_RATE_LIMIT).default(50),
   CHAT_SEND_LIMIT: z.coerce.number().int().min(1).max(1_000).default(10),
   CHAT_CHANGE_LIMIT: z.coerce.number().int().min(1).max(1_000).default(30),
+  CHAT_JOIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(10).max(100_000).default(60),
   REVERSE_GEOCODER_URL: z.url().optional(),
   OIDC_ISSUER_URL: httpUrl.default('https://accounts.google.com'),
   OIDC_CLIENT_ID: z.string().min(1).max(512).optional(),
@@ -55,6 +56,8 @@ export const LAUNCHER_EXPECT = {
   CHAT_SEND_LIMIT: 'chat messages a person may send in 10 seconds, 1 to 1000 (default 10)',
   CHAT_CHANGE_LIMIT:
     'edits, deletes, helpful marks and reports a person may make in 10 seconds, 1 to 1000 (default 30)',
+  CHAT_JOIN_LIMIT_PER_ADDRESS:
+    'channel joins the sockets of one client address (IPv6: its /64) may make in 10 seconds before they wait, 10 to 100000 (default 60)',
   REVERSE_GEOCODER_URL: 'the base URL of a Nominatim-compatible reverse geocoder (optional)',
   OIDC_ISSUER_URL:
     "the OpenID provider's issuer URL (default https://accounts.google.com); https, or http on 127.0.0.1/localhost",

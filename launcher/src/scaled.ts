@@ -97,6 +97,7 @@ runService('Mohalla (scaled)', async () => {
     const realtimeEnv = {
       CHAT_SEND_LIMIT: String(config.CHAT_SEND_LIMIT),
       CHAT_CHANGE_LIMIT: String(config.CHAT_CHANGE_LIMIT),
+      CHAT_JOIN_LIMIT_PER_ADDRESS: String(config.CHAT_JOIN_LIMIT_PER_ADDRESS),
       ...(config.PUBLIC_URL ? { PUBLIC_URL: config.PUBLIC_URL } : {}),
     };
     const realtimes = await Promise.all(

@@ -167,6 +167,9 @@ export async function startSingleNode({
       allowedOrigins: config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : [],
       sendsPerWindow: config.CHAT_SEND_LIMIT,
       changesPerWindow: config.CHAT_CHANGE_LIMIT,
+      joinsPerAddress: config.CHAT_JOIN_LIMIT_PER_ADDRESS,
+      // Reached only through this process's gateway, which names the client in X-Forwarded-For.
+      trustProxy: true,
     },
     '127.0.0.1',
     0,

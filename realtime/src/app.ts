@@ -10,6 +10,7 @@ import {
 } from '@mohalla/infra';
 import { chatIndex } from './chat/chatIndex.js';
 import { chatService } from './chat/chatService.js';
+import { newestPages } from './chat/newestPages.js';
 import { chatRoutes } from './http/chatRoutes.js';
 import { jsonRoute } from './http/jsonRoute.js';
 import { liveFeed } from './live/liveFeed.js';
@@ -17,6 +18,7 @@ import { startLogFollower } from './live/logFollower.js';
 import { notificationFeed } from './live/notificationFeed.js';
 import { trackPresence } from './presence/presenceTracker.js';
 import { chatSocket } from './socket/chatSocket.js';
+import { joinPacer } from './socket/joinPace.js';
 import {
   areaTopic,
   type ChatSocket,
@@ -37,6 +39,10 @@ export interface RealtimeDeps {
   aliasSecret: string;
   /** Origins browsers may open `/ws` from besides the host it is served on (PUBLIC_URL's). */
   allowedOrigins?: readonly string[];
+  /** Whether X-Forwarded-For names the client (behind our own gateway), for per-address limits. */
+  trustProxy?: boolean;
+  /** Joins the sockets of one address group may make in 10 seconds before they wait. */
+  joinsPerAddress?: number;
   /** Sends allowed per person in 10 seconds. */
   sendsPerWindow?: number;
   /** Edits, deletes, helpful marks and reports allowed per person in 10 seconds. */
@@ -105,9 +111,12 @@ export async function startRealtimeNode(
         service,
         feed,
         presence,
+        pacer: joinPacer(deps.joinsPerAddress ? { joinsPerAddress: deps.joinsPerAddress } : {}),
+        pages: newestPages(),
         clock,
         logger,
         allowedOrigins: deps.allowedOrigins ?? [],
+        trustProxy: deps.trustProxy ?? false,
         sessionUser: (token) => service.sessionUser(token),
       },
       sockets,

@@ -8,6 +8,7 @@ import {
   serviceSettingsSchema,
 } from '@mohalla/infra';
 import { z } from 'zod';
+import { JOINS_PER_ADDRESS_PER_WINDOW } from './socket/joinPace.js';
 
 const origins = z
   .string()
@@ -29,6 +30,13 @@ const Schema = requireServerUrls(
     PUBLIC_URL: origins.default([]),
     CHAT_SEND_LIMIT: z.coerce.number().int().min(1).max(1_000).default(CHAT_SENDS_PER_WINDOW),
     CHAT_CHANGE_LIMIT: z.coerce.number().int().min(1).max(1_000).default(CHAT_CHANGES_PER_WINDOW),
+    CHAT_JOIN_LIMIT_PER_ADDRESS: z.coerce
+      .number()
+      .int()
+      .min(10)
+      .max(100_000)
+      .default(JOINS_PER_ADDRESS_PER_WINDOW),
+    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   }),
 );
 export type RealtimeConfig = z.infer<typeof Schema>;
@@ -48,6 +56,8 @@ export function realtimeConfig(env: NodeJS.ProcessEnv): RealtimeConfig {
         'the origin(s) browsers use, comma-separated, like https://mohalla.example; sockets from other origins are refused (the host served on is always allowed)',
       CHAT_SEND_LIMIT: `chat messages a person may send in 10 seconds, 1 to 1000 (default ${CHAT_SENDS_PER_WINDOW})`,
       CHAT_CHANGE_LIMIT: `edits, deletes, helpful marks and reports a person may make in 10 seconds, 1 to 1000 (default ${CHAT_CHANGES_PER_WINDOW})`,
+      CHAT_JOIN_LIMIT_PER_ADDRESS: `channel joins the sockets of one client address (IPv6: its /64) may make in 10 seconds before they wait, 10 to 100000 (default ${JOINS_PER_ADDRESS_PER_WINDOW})`,
+      TRUST_PROXY: 'true behind our gateway (client addresses come from X-Forwarded-For), else false',
     },
     env,
   );

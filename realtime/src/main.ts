@@ -36,6 +36,8 @@ runService('realtime', async () => {
       allowedOrigins: config.PUBLIC_URL,
       sendsPerWindow: config.CHAT_SEND_LIMIT,
       changesPerWindow: config.CHAT_CHANGE_LIMIT,
+      joinsPerAddress: config.CHAT_JOIN_LIMIT_PER_ADDRESS,
+      trustProxy: config.TRUST_PROXY === 'true',
     },
     config.HOST,
     config.PORT,

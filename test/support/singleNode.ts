@@ -66,6 +66,8 @@ async function startEdition(script: string, options: StartOptions): Promise<Runn
       LOG_LEVEL: 'warn',
       // Every test signs up from 127.0.0.1; the per-address limit has its own test.
       SIGNUP_LIMIT_PER_ADDRESS: '10000',
+      // Likewise joins: every test's sockets come from 127.0.0.1; the join flood test sets its own.
+      CHAT_JOIN_LIMIT_PER_ADDRESS: '100000',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

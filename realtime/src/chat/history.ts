@@ -25,6 +25,8 @@ export interface HistoryRequest {
 export interface HistoryPage {
   /** Oldest first. */
   messages: ChatMessageDto[];
+  /** Who wrote each of `messages`, in the same order: never sent, for `mine` when a page is reused. */
+  authorIds: string[];
   /** `before` for the next older page, or null when this is the oldest. */
   nextCursor: number | null;
   /** The stream's last revision when read (-1 for an empty channel). */
@@ -45,6 +47,7 @@ export async function readHistory(
 ): Promise<HistoryPage> {
   const fold = foldBackwards();
   const found: ChatMessageDto[] = [];
+  const authors: string[] = [];
   let toSkip = request.skip ?? 0;
   let head: { revision: number; position: number } | null = null;
 
@@ -61,12 +64,14 @@ export async function readHistory(
     }
     const { message, authorId } = sent;
     found.push(request.readerId ? { ...message, mine: authorId === request.readerId } : message);
+    authors.push(authorId);
     if (found.length > request.limit) break;
   }
 
   const oldestFirst = found.slice(0, request.limit).reverse();
   return {
     messages: oldestFirst,
+    authorIds: authors.slice(0, request.limit).reverse(),
     nextCursor: found.length > request.limit ? (oldestFirst[0]?.revision ?? null) : null,
     revision: head?.revision ?? -1,
     position: head?.position ?? 0,

@@ -29,6 +29,13 @@ export interface LiveFeed {
    * log follower (which then comes to it in order).
    */
   appended(event: RecordedEvent): void;
+  /**
+   * Whether the channel's pushes stand exactly at `revision` (the channel's
+   * event at log `position`): every push up to it published, none after, so
+   * a socket subscribed to the channel that is answered as of `revision`
+   * now gets exactly what follows, with no gap and no duplicate.
+   */
+  publishedUpTo(channelId: string, revision: number, position: number): boolean;
 }
 
 interface Joiner {
@@ -105,6 +112,11 @@ export function liveFeed(deps: {
   };
 
   const feed: LiveFeed = {
+    publishedUpTo(channelId, revision, at) {
+      const upTo = handled.get(channelId);
+      // No push of the channel since this node began to follow the log: the follower's position says.
+      return upTo === undefined ? at <= position : upTo === revision;
+    },
     beginJoin(channelId, deliver) {
       const joiner: Joiner = { held: [], caught: null, deliver };
       const joiners = joining.get(channelId) ?? new Set();

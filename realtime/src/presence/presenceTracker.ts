@@ -13,6 +13,8 @@ export interface PresenceTracker {
     areaId: string,
     member: { userId: string; alias: string } | null,
   ): Promise<{ count: number }>;
+  /** The area's count, for a socket already counted there that asks again (a repeated join). */
+  count(areaId: string): Promise<number>;
   /** The socket left the area or closed. */
   exit(connectionId: string, areaId: string): Promise<void>;
   close(): Promise<void>;
@@ -111,6 +113,9 @@ export function trackPresence(deps: {
         await presence.join(lease);
       }
       return { count: (await refresh([areaId])).get(areaId) ?? 0 };
+    },
+    async count(areaId) {
+      return (await refresh([areaId])).get(areaId) ?? 0;
     },
     async exit(connectionId, areaId) {
       const left = (sockets.get(areaId) ?? 1) - 1;

@@ -8,7 +8,7 @@ import { type ChatSocket, newSocketData } from './socketData.js';
 function fakeSocket() {
   const sent: string[] = [];
   const ended: number[] = [];
-  const data = newSocketData(null);
+  const data = newSocketData(null, '203.0.113.7');
   const ws = {
     getUserData: () => data,
     send: (text: string) => sent.push(text),
@@ -29,6 +29,7 @@ describe('chatSocket', () => {
     });
     const deps = {
       index: { areaOfChannel: () => slow, locateMessage: () => slow },
+      pacer: { pace: async () => {} }, // not under test here: the queue's own limit is
       logger: createConsoleLogger('silent', 'test'),
     } as unknown as ChatSocketDeps;
     const behaviour = chatSocket(deps, new Set());

@@ -5,9 +5,11 @@ import type { ChatIndex } from '../chat/chatIndex.js';
 import type { ChatService } from '../chat/chatService.js';
 import { chatCommandContext } from '../chat/commandContext.js';
 import { type HistoryPage, readHistory } from '../chat/history.js';
+import { forReader, type NewestPages } from '../chat/newestPages.js';
 import type { LiveFeed } from '../live/liveFeed.js';
 import type { PresenceTracker } from '../presence/presenceTracker.js';
-import { paceJoin } from './joinPace.js';
+import type { JoinPacer } from './joinPace.js';
+import { rejoinSeated } from './rejoinSeated.js';
 import { areaTopic, channelTopic, openSocket, type SocketData, sendTo } from './socketData.js';
 
 export interface SeatDeps {
@@ -16,6 +18,10 @@ export interface SeatDeps {
   service: ChatService;
   feed: LiveFeed;
   presence: PresenceTracker;
+  /** Paces joins per socket and per address group. */
+  pacer: JoinPacer;
+  /** Channels' newest pages, reused while their revision is the latest pushed. */
+  pages: NewestPages;
   clock: () => Date;
 }
 
@@ -31,11 +37,13 @@ export async function joinChannel(
   data: SocketData,
   request: { channelId: string; lastRevision?: number | undefined },
 ): Promise<void> {
+  // Before anything else, joins are paced: per socket, and per address group across sockets.
+  await deps.pacer.pace(data);
+  // Joining again the channel the socket is in: answered from what is known, with no churn.
+  if (await rejoinSeated(deps, data, request)) return;
   await leaveChannel(deps, data);
   const { channelId } = request;
   const areaId = await deps.index.areaOfChannel(channelId);
-  // Before the costly part (the alias, the channel's history, presence), a socket's joins are paced.
-  await paceJoin(data.joins);
   const userId = data.token ? await deps.service.sessionUser(data.token) : null;
   if (data.token && !userId) data.token = null; // the session ended: a guest from now on
   const alias = userId
@@ -47,7 +55,7 @@ export async function joinChannel(
     : null;
   if (data.closed) return;
 
-  const seat = { channelId, areaId, userId, alias, present: false };
+  const seat = { channelId, areaId, userId, alias, present: false, answered: { revision: -1, position: 0 } };
   data.seat = seat;
   const pending = deps.feed.beginJoin(channelId, (held) => {
     data.pending = null;
@@ -65,9 +73,7 @@ export async function joinChannel(
       request.lastRevision === undefined
         ? null
         : await readCatchUp(deps.eventStore, channelId, request.lastRevision);
-    page = catchUp
-      ? null
-      : await readHistory(deps.eventStore, channelId, { limit: CHAT_PAGE_SIZE, readerId: userId });
+    page = catchUp ? null : await newestPage(deps, channelId);
   } catch (error) {
     // Not left half-joined: a pending join nobody completes would hold the channel's pushes forever.
     await leaveChannel(deps, data);
@@ -83,8 +89,9 @@ export async function joinChannel(
     alias,
     revision: catchUp?.revision ?? page!.revision,
     resumed: catchUp !== null,
-    ...(page ? { messages: page.messages, nextCursor: page.nextCursor } : {}),
+    ...(page ? { messages: forReader(page, userId), nextCursor: page.nextCursor } : {}),
   };
+  seat.answered = { revision: joined.revision, position: catchUp?.position ?? page!.position };
   ws.send(JSON.stringify(joined));
   for (const push of catchUp?.pushes ?? []) ws.send(JSON.stringify(push));
   ws.subscribe(areaTopic(areaId));
@@ -100,6 +107,15 @@ export async function joinChannel(
   );
   seat.present = true;
   sendTo(data, { type: 'online_count', areaId, count });
+}
+
+/** The channel's newest page: the one read last while nothing was pushed since, else read now (and kept). */
+async function newestPage(deps: SeatDeps, channelId: string): Promise<HistoryPage> {
+  const kept = deps.pages.get(channelId);
+  if (kept && deps.feed.publishedUpTo(channelId, kept.revision, kept.position)) return kept;
+  const page = await readHistory(deps.eventStore, channelId, { limit: CHAT_PAGE_SIZE });
+  deps.pages.set(channelId, page);
+  return page;
 }
 
 /**

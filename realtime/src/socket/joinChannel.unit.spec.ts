@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { newestPages } from '../chat/newestPages.js';
+import { liveFeed } from '../live/liveFeed.js';
 import { joinChannel, type SeatDeps } from './joinChannel.js';
+import { joinPacer } from './joinPace.js';
 import { type ChatSocket, newSocketData } from './socketData.js';
 
 describe('joinChannel', () => {
@@ -24,8 +27,10 @@ describe('joinChannel', () => {
         },
       },
       presence: { exit: async () => {} },
+      pacer: joinPacer(),
+      pages: newestPages(),
     } as unknown as SeatDeps;
-    const data = newSocketData(null);
+    const data = newSocketData(null, '203.0.113.7');
     data.ws = { unsubscribe: (topic: string) => unsubscribed.push(topic) } as unknown as ChatSocket;
     const channelId = randomUUID();
 
@@ -36,5 +41,72 @@ describe('joinChannel', () => {
     expect(data.pending).toBeNull();
     expect(data.seat).toBeNull();
     expect(unsubscribed).toContain(`channel/${channelId}`);
+  });
+
+  it('answers a socket joining its own channel again without reading, looking up or counting anything again', async () => {
+    const calls = { reads: 0, aliases: 0, enters: 0, exits: 0 };
+    const eventStore = {
+      readStream: async () => {
+        calls.reads++;
+        return [];
+      },
+    };
+    const { feed, handler } = liveFeed({ eventStore: eventStore as never, publish: () => {} });
+    handler.passed?.(10); // the node follows the log from position 10
+    const areaId = randomUUID();
+    const deps = {
+      eventStore,
+      feed,
+      index: { areaOfChannel: async () => areaId },
+      service: {
+        sessionUser: async () => 'user-1',
+        aliasIn: async () => {
+          calls.aliases++;
+          return 'Calm Koel 12';
+        },
+      },
+      presence: {
+        enter: async () => {
+          calls.enters++;
+          return { count: 1 };
+        },
+        exit: async () => {
+          calls.exits++;
+        },
+        count: async () => 1,
+      },
+      pacer: joinPacer(),
+      pages: newestPages(),
+      clock: () => new Date(),
+    } as unknown as SeatDeps;
+    const sent: Array<{ type: string; [key: string]: unknown }> = [];
+    const data = newSocketData('token', '203.0.113.7');
+    data.ws = {
+      send: (text: string) => sent.push(JSON.parse(text)),
+      subscribe: () => {},
+      unsubscribe: () => {},
+    } as unknown as ChatSocket;
+    const channelId = randomUUID();
+
+    await joinChannel(deps, data, { channelId });
+    const first = { ...calls };
+    expect(first).toEqual({ reads: 1, aliases: 1, enters: 1, exits: 0 });
+    sent.length = 0;
+    await joinChannel(deps, data, { channelId });
+    await joinChannel(deps, data, { channelId, lastRevision: -1 });
+
+    expect(calls).toEqual(first);
+    // Still answered as the protocol says: the newest page, then (resuming from where it stands) nothing missed.
+    expect(sent.map((m) => m.type)).toEqual([
+      'joined_channel',
+      'user_joined',
+      'online_count',
+      'joined_channel',
+      'user_joined',
+      'online_count',
+    ]);
+    expect(sent[0]).toMatchObject({ channelId, areaId, alias: 'Calm Koel 12', resumed: false, messages: [] });
+    expect(sent[3]).toMatchObject({ channelId, revision: -1, resumed: true });
+    expect(data.seat).toMatchObject({ channelId, present: true });
   });
 });

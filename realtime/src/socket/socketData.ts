@@ -15,6 +15,8 @@ export interface SocketData {
   connectionId: string;
   /** The session token the socket was opened with (null for guests); checked again on every command. */
   token: string | null;
+  /** The address group it was opened from (see peerAddressGroup): joins are paced per group too. */
+  address: string;
   /**
    * The channel it is in (one at a time), with its area, the reader (null for
    * guests) and their alias there, and whether it counts in the area's
@@ -26,6 +28,8 @@ export interface SocketData {
     userId: string | null;
     alias: string | null;
     present: boolean;
+    /** The revision (and its log position) its last `joined_channel` stood at. */
+    answered: { revision: number; position: number };
   } | null;
   /** Set while a join's history or catch-up is on its way. */
   pending: PendingJoin | null;
@@ -46,11 +50,12 @@ export interface SocketData {
 export type ChatSocket = WebSocket<SocketData>;
 
 /** A new connection's state: in no channel, nothing queued, no socket until it opens. */
-export function newSocketData(token: string | null): SocketData {
+export function newSocketData(token: string | null, address: string): SocketData {
   return {
     ws: null,
     connectionId: randomUUID(),
     token,
+    address,
     seat: null,
     pending: null,
     queue: Promise.resolve(),

@@ -1,5 +1,6 @@
 import type { HttpRequest, HttpResponse, us_socket_context_t } from 'uWebSockets.js';
 import { type Logger, originOf, ownOrigin } from '@mohalla/infra';
+import { peerAddressGroup } from '../http/peerAddress.js';
 import { sessionTokenOf } from '../identity/sessionToken.js';
 import { newSocketData } from './socketData.js';
 
@@ -8,6 +9,8 @@ export interface UpgradeDeps {
   allowedOrigins: readonly string[];
   /** The user of a valid session token, else null. */
   sessionUser: (token: string) => Promise<string | null>;
+  /** Whether X-Forwarded-For names the client (behind our own gateway): joins are paced per address. */
+  trustProxy: boolean;
   logger: Logger;
 }
 
@@ -35,6 +38,7 @@ export function upgradeHandler(deps: UpgradeDeps) {
     const key = req.getHeader('sec-websocket-key');
     const protocol = req.getHeader('sec-websocket-protocol');
     const extensions = req.getHeader('sec-websocket-extensions');
+    const address = peerAddressGroup(res, req.getHeader('x-forwarded-for'), deps.trustProxy);
     let aborted = false;
     res.onAborted(() => {
       aborted = true;
@@ -58,7 +62,7 @@ export function upgradeHandler(deps: UpgradeDeps) {
         if (!userId) return refuse('401 Unauthorized', 'The session is not valid: log in again');
       }
       if (aborted) return;
-      res.cork(() => res.upgrade(newSocketData(token), key, protocol, extensions, context));
+      res.cork(() => res.upgrade(newSocketData(token, address), key, protocol, extensions, context));
     })();
   };
 }
