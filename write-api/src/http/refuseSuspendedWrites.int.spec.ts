@@ -76,7 +76,7 @@ afterAll(async () => {
 
 const call = async (method: string, path: string, userId?: string) => {
   const response = await fetch(`${url}${path}`, { method, headers: userId ? { 'X-Test-User': userId } : {} });
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, body: (await response.json()) as { code?: string; detail: string } };
 };
 
 describe('refuseSuspendedWrites: the one rule every write passes (issue 14 point 7)', () => {
