@@ -26,6 +26,7 @@ import {
   type Rebuilder,
 } from '@mohalla/projectors';
 import { z } from 'zod';
+import { keepFilesPrivate } from './privateFiles.js';
 
 const USAGE = `Usage: npm run rebuild -- [--here | --on-queue] [projection ...]   rebuild these read models (all when none is named)
        npm run rebuild -- --abandon [projection ...]                 drop the unfinished rebuild first
@@ -53,6 +54,8 @@ const FLAGS = ['--abandon', '--here', '--on-queue'];
 const STALL_MS = 30_000;
 
 async function main(args: string[]): Promise<number> {
+  // It may create the SQLite files in the data folder: owner-only, as the server makes them.
+  keepFilesPrivate();
   const flags = args.filter((arg) => arg.startsWith('-'));
   const names = args.filter((arg) => !arg.startsWith('-'));
   if (

@@ -10,6 +10,7 @@ import {
   StoreSettingsSchema,
 } from '@mohalla/infra';
 import { findUserByEmail, idSourceFor, runUserCommand } from '@mohalla/write-api';
+import { keepFilesPrivate } from './privateFiles.js';
 
 const USAGE = `Usage: npm run roles -- <grant|revoke> <${ROLES.join('|')}> <email>
        npm run roles -- show <email>
@@ -18,6 +19,8 @@ or EVENT_STORE=esdb with EVENTSTORE_URL.`;
 
 /** Grants and revokes roles from a terminal, as a recorded command by 'system'. */
 async function main(args: string[]): Promise<number> {
+  // It may create the SQLite files in the data folder: owner-only, as the server makes them.
+  keepFilesPrivate();
   const [verb, roleOrEmail, maybeEmail] = args;
   const email = verb === 'show' ? roleOrEmail : maybeEmail;
   const role = verb === 'show' ? undefined : roleOrEmail;

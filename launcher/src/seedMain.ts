@@ -8,6 +8,7 @@ import {
   StoreSettingsSchema,
 } from '@mohalla/infra';
 import { z } from 'zod';
+import { keepFilesPrivate } from './privateFiles.js';
 import { seedDemo } from './seed/seedDemo.js';
 
 /**
@@ -23,6 +24,8 @@ const Schema = requireServerUrls(
 );
 
 async function main() {
+  // It may create the SQLite files in the data folder: owner-only, as the server makes them.
+  keepFilesPrivate();
   const config = loadConfig(
     'seed',
     Schema,

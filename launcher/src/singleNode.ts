@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createConsoleLogger, runService } from '@mohalla/infra';
 import { singleNodeConfig } from './config.js';
+import { keepFilesPrivate, privateDataDir } from './privateFiles.js';
 import { startSingleNode } from './startSingleNode.js';
 import { defaultWebDist } from './web/serveWeb.js';
 
@@ -10,9 +10,10 @@ import { defaultWebDist } from './web/serveWeb.js';
  * under DATA_DIR, the web client and the API on one port.
  */
 runService('Mohalla', async () => {
+  keepFilesPrivate();
   const config = singleNodeConfig(process.env);
   const dataDir = resolve(config.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  privateDataDir(dataDir);
   const node = await startSingleNode({
     config,
     dataDir,

@@ -10,6 +10,7 @@ import {
   StoreSettingsSchema,
 } from '@mohalla/infra';
 import { ALL_PROJECTIONS, formatDifference, verifyProjections } from '@mohalla/projectors';
+import { keepFilesPrivate } from './privateFiles.js';
 
 /**
  * `npm run verify-projections -- [projection ...]`: the live read models and
@@ -17,6 +18,8 @@ import { ALL_PROJECTIONS, formatDifference, verifyProjections } from '@mohalla/p
  * index. Prints every difference; exit code 1 when there is one.
  */
 async function main(names: string[]): Promise<number> {
+  // It may create the SQLite files in the data folder: owner-only, as the server makes them.
+  keepFilesPrivate();
   const unknown = names.filter((name) => !ALL_PROJECTIONS.some((p) => p.name === name));
   if (unknown.length > 0) {
     console.error(

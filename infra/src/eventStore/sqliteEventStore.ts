@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { ChangeNotifier, signalAppend } from './changeNotifier.js';
 import { validateNewEvents } from './newEventValidation.js';
 import type { EventStore, RetentionPolicy, Subscription } from './port.js';
+import { createDatabaseFilePrivately } from './privateDatabaseFile.js';
 import { checkRetentionPolicy } from './retentionPolicy.js';
 import { assertNotReserved } from './sqliteAppend.js';
 import { NO_LIMIT, prepareDatabase, prepareStatements, rowToEvent } from './sqliteEventStoreSchema.js';
@@ -49,6 +50,7 @@ const DEFAULT_PRUNE_BATCH = 1_000;
  * file are seen at the next poll.
  */
 export function createSqliteEventStore(options: SqliteEventStoreOptions): EventStore {
+  createDatabaseFilePrivately(options.path);
   const db = new Database(options.path);
   prepareDatabase(db);
   const now = options.now ?? Date.now;

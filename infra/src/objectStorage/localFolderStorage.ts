@@ -16,6 +16,9 @@ export interface LocalFolderStorageOptions {
 // replaces bytes and metadata together.
 const MAGIC = 'mohalla-object 1\n';
 const MAX_HEADER_BYTES = 16 * 1024;
+/** Uploads may carry what people did not mean to share: readable by the server's user only. */
+const PRIVATE_DIR = 0o700;
+const PRIVATE_FILE = 0o600;
 // Object files end in `~`, which keys cannot contain: the key `a` (file `a~`)
 // and the key `a/b` (folder `a`) never collide.
 const FILE_SUFFIX = '~';
@@ -76,9 +79,9 @@ export function createLocalFolderStorage({ root }: LocalFolderStorageOptions): O
       const target = pathOf(key);
       const { contentType, contentLength, metadata } = checkPutOptions(options);
       const header = `${MAGIC}${JSON.stringify({ contentType, contentLength, metadata } satisfies Header)}\n`;
-      await mkdir(tmpDir, { recursive: true });
+      await mkdir(tmpDir, { recursive: true, mode: PRIVATE_DIR });
       const tmp = join(tmpDir, `${randomUUID()}.part`);
-      const handle = await open(tmp, 'wx', 0o644);
+      const handle = await open(tmp, 'wx', PRIVATE_FILE);
       try {
         try {
           await handle.write(header);
@@ -87,7 +90,7 @@ export function createLocalFolderStorage({ root }: LocalFolderStorageOptions): O
         } finally {
           await handle.close();
         }
-        await mkdir(dirname(target), { recursive: true });
+        await mkdir(dirname(target), { recursive: true, mode: PRIVATE_DIR });
         await rename(tmp, target);
       } catch (error) {
         await rm(tmp, { force: true });
@@ -133,8 +136,8 @@ export function createLocalFolderStorage({ root }: LocalFolderStorageOptions): O
 
     async status() {
       try {
-        await mkdir(objectsDir, { recursive: true });
-        await mkdir(tmpDir, { recursive: true });
+        await mkdir(objectsDir, { recursive: true, mode: PRIVATE_DIR });
+        await mkdir(tmpDir, { recursive: true, mode: PRIVATE_DIR });
         await access(objectsDir, constants.W_OK);
         await access(tmpDir, constants.W_OK);
         return { available: true, details: 'File uploads are stored on this server.' };

@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { createDatabaseFilePrivately } from '../eventStore/privateDatabaseFile.js';
 import { collectionCache } from './collectionCache.js';
 import type { DocumentTexts } from './documentTexts.js';
 import { definedEntries } from './fieldPath.js';
@@ -24,6 +25,7 @@ type Db = Database.Database;
  * WHERE clause, so a write is atomic without a read-then-write transaction.
  */
 export function createSqliteReadStore(options: { path: string }): ReadStore {
+  createDatabaseFilePrivately(options.path);
   const db = new Database(options.path);
   db.pragma('journal_mode = WAL');
   // Projectors and the read API may share the file from different processes.
