@@ -13,6 +13,7 @@ import { keepFilesPrivate, privateDataDir } from './privateFiles.js';
 import { type ChildService, startChildService } from './scaled/childService.js';
 import { roundRobinProxy } from './scaled/proxy.js';
 import { upgradeProxy } from './scaled/upgradeProxy.js';
+import { type UpstreamPool, upstreamPool } from './scaled/upstreamPool.js';
 import { aliasSecret } from './secrets.js';
 import { seedDemo } from './seed/seedDemo.js';
 import { createWebApp, defaultWebDist } from './web/serveWeb.js';
@@ -107,10 +108,20 @@ runService('Mohalla (scaled)', async () => {
         start(`realtime-${i + 1}`, 'realtime', realtimeEnv),
       ),
     );
+    // Health-checked pools: a dead instance is ejected, and its restart put back under its new URL.
+    const pools: UpstreamPool[] = [];
+    const poolOf = (instances: ChildService[]) => {
+      const pool = upstreamPool(instances.map((i) => i.url!));
+      for (const instance of instances)
+        instance.onRestart((oldUrl, newUrl) => pool.replace(oldUrl!, newUrl!));
+      pools.push(pool);
+      return pool;
+    };
+    const realtimePool = poolOf(realtimes);
     const handlers = {
-      write: roundRobinProxy(writers.map((w) => w.url!)),
-      read: roundRobinProxy(readers.map((r) => r.url!)),
-      realtime: roundRobinProxy(realtimes.map((r) => r.url!)),
+      write: roundRobinProxy(poolOf(writers)),
+      read: roundRobinProxy(poolOf(readers)),
+      realtime: roundRobinProxy(realtimePool),
       web: createWebApp(resolve(config.WEB_DIST_DIR ?? defaultWebDist), logger).callback(),
     };
     const gateway = await serveGateway(
@@ -118,7 +129,7 @@ runService('Mohalla (scaled)', async () => {
       { eventStore, readStore },
       config.HOST,
       config.PORT,
-      upgradeProxy(realtimes.map((r) => r.url!)),
+      upgradeProxy(realtimePool),
     );
     const counts = `${writers.length} write-api, ${readers.length} read-api, ${realtimes.length} realtime, 1 projector`;
     return {
@@ -127,6 +138,7 @@ runService('Mohalla (scaled)', async () => {
         // Sockets first: the gateway's close waits for the connections it passed on.
         await Promise.all(realtimes.map((r) => r.stop()));
         await gateway.close();
+        for (const pool of pools) pool.close();
         await Promise.all(children.map((c) => c.stop()));
         await eventStore.close();
         await readStore.close();

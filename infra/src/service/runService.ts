@@ -12,8 +12,19 @@ export interface StartedService {
  * The life of a service process: start it, print where it runs, stop it
  * cleanly on SIGINT/SIGTERM (a second signal forces the exit), and turn a
  * failed start into a message that says what to do rather than a stack.
+ * A promise rejected with no one to catch it is logged, not fatal: one
+ * forgotten `catch` (a health check while a store was down) took the
+ * scaled edition's gateway down with it. A process started by a launcher
+ * (an IPC channel) stops when the launcher is gone, so no orphan keeps
+ * its port.
  */
 export function runService(name: string, start: () => Promise<StartedService>): void {
+  process.on('unhandledRejection', (reason) => {
+    const message = reason instanceof Error ? (reason.stack ?? reason.message) : String(reason);
+    console.error(
+      `${name}: a promise failed with no one to handle it (a bug; the service goes on): ${message}`,
+    );
+  });
   start()
     .then((service) => {
       console.log(`${service.banner} Press Ctrl-C to stop.`);
@@ -24,12 +35,18 @@ export function runService(name: string, start: () => Promise<StartedService>): 
         if (stopping) process.exit(1);
         stopping = true;
         console.log(`\n${signal}: ${name} is stopping (send it again to force)...`);
-        await service.stop();
+        try {
+          await service.stop();
+        } catch (error) {
+          console.error(`${name} did not stop cleanly: ${error instanceof Error ? error.message : error}`);
+          process.exit(1);
+        }
         console.log(`${name} stopped cleanly.`);
         process.exit(0);
       };
       process.on('SIGINT', () => void stop('SIGINT'));
       process.on('SIGTERM', () => void stop('SIGTERM'));
+      process.once('disconnect', () => void stop('the launcher is gone'));
     })
     .catch((error: unknown) => {
       console.error(explainStartFailure(name, error));

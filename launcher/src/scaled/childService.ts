@@ -2,31 +2,102 @@ import { type ChildProcess, spawn } from 'node:child_process';
 
 export interface ChildService {
   name: string;
-  /** The URL it printed, when it serves HTTP. */
-  url: string | undefined;
+  /** The URL it printed, when it serves HTTP: a restart may change it (port 0). */
+  readonly url: string | undefined;
+  /** Told the old and the new URL whenever a restarted process is running again. */
+  onRestart(listener: (oldUrl: string | undefined, newUrl: string | undefined) => void): void;
   stop(): Promise<void>;
 }
 
 const STARTUP_TIMEOUT_MS = 60_000;
+/** The first wait before restarting a process that died; doubled per death in a row, up to the most. */
+export const RESTART_FIRST_DELAY_MS = 1_000;
+const RESTART_MAX_DELAY_MS = 30_000;
+/** A process that ran this long before dying starts the backoff afresh. */
+const STABLE_AFTER_MS = 60_000;
 
 /**
  * Starts one service (`<workspace>/src/main.ts`) as its own process and
  * resolves once it says over IPC that it runs. Its output is passed through with
- * its name in front, so one terminal shows the whole edition.
+ * its name in front, so one terminal shows the whole edition. If it later
+ * dies (killed, crashed), it is started again with backoff, as a container
+ * with `restart: unless-stopped` would be; `onRestart` tells whoever
+ * routes to it its new URL.
  */
-export function startChildService(
+export async function startChildService(
   name: string,
   script: string,
   env: Record<string, string>,
   cwd: string,
+  { restartFirstDelayMs = RESTART_FIRST_DELAY_MS } = {},
 ): Promise<ChildService> {
+  let running = await spawnService(name, script, env, cwd);
+  const listeners: Array<(oldUrl: string | undefined, newUrl: string | undefined) => void> = [];
+  let stopping = false;
+  let deathsInARow = 0;
+  let restartTimer: NodeJS.Timeout | undefined;
+
+  const supervise = (current: Running) => {
+    current.child.once('exit', (code, signal) => {
+      if (stopping) return;
+      deathsInARow = Date.now() - current.startedAt > STABLE_AFTER_MS ? 1 : deathsInARow + 1;
+      const delay = Math.min(RESTART_MAX_DELAY_MS, restartFirstDelayMs * 2 ** (deathsInARow - 1));
+      console.error(`[${name}] exited (${signal ?? `code ${code}`}); starting it again in ${delay / 1000} s`);
+      restartTimer = setTimeout(() => void restart(current.url), delay);
+    });
+  };
+  const restart = async (oldUrl: string | undefined) => {
+    if (stopping) return;
+    try {
+      running = await spawnService(name, script, env, cwd);
+    } catch (error) {
+      console.error(`[${name}] did not start again: ${error instanceof Error ? error.message : error}`);
+      deathsInARow++;
+      restartTimer = setTimeout(() => void restart(oldUrl), RESTART_MAX_DELAY_MS);
+      return;
+    }
+    if (stopping) return void stopChild(running.child);
+    console.error(`[${name}] is running again${running.url ? ` at ${running.url}` : ''}`);
+    supervise(running);
+    for (const listener of listeners) listener(oldUrl, running.url);
+  };
+  supervise(running);
+
+  return {
+    name,
+    get url() {
+      return running.url;
+    },
+    onRestart: (listener) => void listeners.push(listener),
+    async stop() {
+      stopping = true;
+      clearTimeout(restartTimer);
+      await stopChild(running.child);
+    },
+  };
+}
+
+interface Running {
+  child: ChildProcess;
+  url: string | undefined;
+  startedAt: number;
+}
+
+function spawnService(
+  name: string,
+  script: string,
+  env: Record<string, string>,
+  cwd: string,
+): Promise<Running> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd,
     env: { ...process.env, ...env },
-    // The IPC channel carries the service's 'ready' message (see runService).
+    // The IPC channel carries the service's 'ready' message (see runService), and its
+    // closing tells the child that this launcher is gone.
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let output = '';
+  let ready = false;
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
@@ -36,13 +107,16 @@ export function startChildService(
     }, STARTUP_TIMEOUT_MS);
     const onOutput = (stream: NodeJS.WriteStream) => (chunk: Buffer) => {
       const text = chunk.toString();
-      output += text;
+      // Kept only until it runs: the start failure's message quotes it.
+      if (!ready) output += text;
       for (const line of text.split('\n').filter(Boolean)) stream.write(`[${name}] ${line}\n`);
     };
     child.on('message', (message: { type?: string; url?: string }) => {
       if (message?.type !== 'ready') return;
       clearTimeout(timer);
-      resolve({ name, url: message.url, stop: () => stopChild(child) });
+      ready = true;
+      output = '';
+      resolve({ child, url: message.url, startedAt: Date.now() });
     });
     child.stdout?.on('data', onOutput(process.stdout));
     child.stderr?.on('data', onOutput(process.stderr));
@@ -53,8 +127,11 @@ export function startChildService(
   });
 }
 
+/** Whether the process has ended: by exiting (exitCode) or by a signal (signalCode; exitCode stays null). */
+const ended = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
 function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
+  if (ended(child)) return Promise.resolve();
   return new Promise((resolve) => {
     const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
     child.once('exit', () => {

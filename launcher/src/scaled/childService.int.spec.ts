@@ -1,0 +1,70 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterEach, expect, it } from 'vitest';
+import { type ChildService, startChildService } from './childService.js';
+
+const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
+const pidAt = async (url: string) => Number(await (await fetch(url)).text());
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const started: ChildService[] = [];
+afterEach(async () => {
+  await Promise.all(started.splice(0).map((child) => child.stop()));
+});
+
+it('starts a child again after it is killed, and tells its new URL', { timeout: 60_000 }, async () => {
+  const child = await startChildService('pid', fixture('pidService.ts'), {}, process.cwd(), {
+    restartFirstDelayMs: 50,
+  });
+  started.push(child);
+  const firstUrl = child.url!;
+  const firstPid = await pidAt(firstUrl);
+  const restarted = new Promise<[string | undefined, string | undefined]>((resolve) =>
+    child.onRestart((oldUrl, newUrl) => resolve([oldUrl, newUrl])),
+  );
+
+  process.kill(firstPid, 'SIGKILL');
+  const [oldUrl, newUrl] = await restarted;
+
+  expect(oldUrl).toBe(firstUrl);
+  expect(child.url).toBe(newUrl);
+  const secondPid = await pidAt(newUrl!);
+  expect(secondPid).not.toBe(firstPid);
+  expect(alive(secondPid)).toBe(true);
+});
+
+it('a stopped child is not started again, even after a signal ended it', { timeout: 60_000 }, async () => {
+  const child = await startChildService('pid', fixture('pidService.ts'), {}, process.cwd(), {
+    restartFirstDelayMs: 50,
+  });
+  const pid = await pidAt(child.url!);
+  let restarts = 0;
+  child.onRestart(() => restarts++);
+  process.kill(pid, 'SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  await child.stop(); // returns at once: the process has ended by a signal (exitCode stays null)
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(restarts).toBe(0);
+});
+
+it('a child stops when its launcher is killed: no orphan keeps its port', { timeout: 60_000 }, async () => {
+  const launcher = spawn(process.execPath, ['--import', 'tsx', fixture('launcherOfOne.ts')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve) =>
+    launcher.stdout!.on('data', (data: Buffer) => {
+      const line = String(data).trim();
+      if (line.startsWith('http://')) resolve(line);
+    }),
+  );
+  const childPid = await pidAt(url);
+  launcher.kill('SIGKILL');
+  await expect.poll(() => alive(childPid), { timeout: 20_000, interval: 100 }).toBe(false);
+});
