@@ -38,6 +38,8 @@ describe('place names (issue 14, point 8)', () => {
     'कोरमंगला',
     'இந்திரா நகர்',
     'সল্ট লেক',
+    // Malayalam written with the older chillu form: a virama and a zero-width joiner.
+    'കണ\u0D4D\u200Dണൂര\u0D4D\u200D',
     'Vadodara 3f9a2b71',
   ])('accepts %j', (name) => {
     expect(placeNameProblem(name)).toBeNull();
