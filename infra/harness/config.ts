@@ -1,5 +1,6 @@
 // Where the local servers live, which ports they use and which versions are installed.
 // Every value can be overridden from the environment; the defaults are the ones verified here.
+import { readFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -21,11 +22,25 @@ function ferretDbBackend(raw: string | undefined): 'postgresql' | 'sqlite' {
 
 const isRoot = process.getuid?.() === 0;
 
+/** Where infra:up notes the folder it used (see envFile.ts). */
+export const lastInfraDirFile = join(tmpdir(), 'mohalla-infra.last');
+
+function lastInfraDir(): string | undefined {
+  try {
+    return readFileSync(lastInfraDirFile, 'utf8').trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export const config = {
   host: '127.0.0.1',
   isRoot,
-  /** Data, logs, pid files and the env file. Throw-away. */
-  infraDir: process.env.MOHALLA_INFRA_DIR || join(tmpdir(), 'mohalla-infra'),
+  /**
+   * Data, logs, pid files and the env file. Throw-away. Without MOHALLA_INFRA_DIR, the folder
+   * the last infra:up used (so infra:down finds the servers however infra:up was started).
+   */
+  infraDir: process.env.MOHALLA_INFRA_DIR || lastInfraDir() || join(tmpdir(), 'mohalla-infra'),
   /**
    * Downloads, the unpacked OpenSearch and the FerretDB binary. Kept between runs.
    * As root the default is /var/cache/mohalla rather than ~/.cache/mohalla: /root is mode 700,

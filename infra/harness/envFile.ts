@@ -1,7 +1,7 @@
 // The connection URLs as `export NAME=value` lines, also kept in <infra dir>/env for `source`.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { config } from './config.js';
+import { config, lastInfraDirFile } from './config.js';
 import { runningPid, type Server } from './server.js';
 import { allServers } from './servers.js';
 
@@ -12,9 +12,17 @@ export function exportLine(server: Server): string {
   return `export ${server.envVar}=${server.url}${extra.join('')}`;
 }
 
-/** Rewrites the env file with every server this harness has running now. */
+/** The line that points infra:down (and a later infra:up) at this folder once the env file is sourced. */
+export const infraDirLine = () => `export MOHALLA_INFRA_DIR=${config.infraDir}`;
+
+/**
+ * Rewrites the env file with every server this harness has running now,
+ * and notes this folder as the last one used while any server runs.
+ */
 export function writeEnvFile(): void {
   const lines = allServers.filter((server) => runningPid(server) !== undefined).map(exportLine);
   mkdirSync(config.infraDir, { recursive: true, mode: 0o755 });
-  writeFileSync(envFilePath, lines.length > 0 ? `${lines.join('\n')}\n` : '');
+  writeFileSync(envFilePath, lines.length > 0 ? `${[...lines, infraDirLine()].join('\n')}\n` : '');
+  if (lines.length > 0) writeFileSync(lastInfraDirFile, `${config.infraDir}\n`);
+  else rmSync(lastInfraDirFile, { force: true });
 }

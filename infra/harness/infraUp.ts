@@ -2,7 +2,7 @@
 // print `export …_URL=…` lines on stdout (progress goes to stderr) and write them to <infra dir>/env.
 import { mkdirSync } from 'node:fs';
 import { config } from './config.js';
-import { envFilePath, exportLine, writeEnvFile } from './envFile.js';
+import { envFilePath, exportLine, infraDirLine, writeEnvFile } from './envFile.js';
 import { describeFailure, say } from './report.js';
 import { up } from './server.js';
 import { selectServers, usage } from './servers.js';
@@ -28,6 +28,7 @@ async function main(): Promise<number> {
   for (const [i, result] of results.entries()) {
     if (result.status === 'fulfilled') console.log(exportLine(servers[i]!));
   }
+  console.log(infraDirLine());
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (failures.length > 0) {
     process.stderr.write(`\n${failures.join('\n\n')}\n\n`);

@@ -15,6 +15,7 @@ import {
   STORE_SETTINGS_EXPECT,
   StoreSettingsSchema,
   startProgressBar,
+  withDataDirPaths,
 } from '@mohalla/infra';
 import {
   ALL_PROJECTIONS,
@@ -65,7 +66,7 @@ async function main(args: string[]): Promise<number> {
     console.error(USAGE);
     return flags.includes('--help') || flags.includes('-h') ? 0 : 2;
   }
-  const env = process.env;
+  const env = withDataDirPaths(process.env);
   const settings = loadConfig(
     'rebuild',
     Settings,

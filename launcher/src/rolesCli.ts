@@ -8,6 +8,7 @@ import {
   requireServerUrls,
   STORE_SETTINGS_EXPECT,
   StoreSettingsSchema,
+  withDataDirPaths,
 } from '@mohalla/infra';
 import { findUserByEmail, idSourceFor, runUserCommand } from '@mohalla/write-api';
 import { keepFilesPrivate } from './privateFiles.js';
@@ -35,7 +36,7 @@ async function main(args: string[]): Promise<number> {
     'roles',
     requireServerUrls(StoreSettingsSchema),
     STORE_SETTINGS_EXPECT,
-    process.env,
+    withDataDirPaths(process.env),
   );
   const eventStore = openEventStore(settings);
   try {

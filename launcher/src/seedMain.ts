@@ -6,6 +6,7 @@ import {
   requireServerUrls,
   STORE_SETTINGS_EXPECT,
   StoreSettingsSchema,
+  withDataDirPaths,
 } from '@mohalla/infra';
 import { z } from 'zod';
 import { keepFilesPrivate } from './privateFiles.js';
@@ -30,7 +31,7 @@ async function main() {
     'seed',
     Schema,
     { ...STORE_SETTINGS_EXPECT, LOG_LEVEL: 'one of debug, info, warn, error, silent' },
-    process.env,
+    withDataDirPaths(process.env),
   );
   const logger = createConsoleLogger(config.LOG_LEVEL, 'seed');
   const eventStore = openEventStore(config);

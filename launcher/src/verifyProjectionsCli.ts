@@ -8,6 +8,7 @@ import {
   requireServerUrls,
   STORE_SETTINGS_EXPECT,
   StoreSettingsSchema,
+  withDataDirPaths,
 } from '@mohalla/infra';
 import { ALL_PROJECTIONS, formatDifference, verifyProjections } from '@mohalla/projectors';
 import { keepFilesPrivate } from './privateFiles.js';
@@ -33,7 +34,7 @@ async function main(names: string[]): Promise<number> {
     'verify-projections',
     requireServerUrls(StoreSettingsSchema),
     STORE_SETTINGS_EXPECT,
-    process.env,
+    withDataDirPaths(process.env),
   );
   const eventStore = openEventStore(settings);
   const live = await openReadStore(settings);

@@ -1,3 +1,4 @@
+export { withDataDirPaths } from './dataDirPaths.js';
 export {
   isSharedJobQueue,
   JOB_QUEUE_SETTINGS_EXPECT,
