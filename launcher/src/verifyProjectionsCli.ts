@@ -1,16 +1,19 @@
 import {
   ConfigError,
   createConsoleLogger,
+  type EventStore,
   loadConfig,
   openEventStore,
   openReadStore,
   openSearchIndex,
+  type ReadStore,
   requireServerUrls,
   STORE_SETTINGS_EXPECT,
+  type StoreSettings,
   StoreSettingsSchema,
   withDataDirPaths,
 } from '@mohalla/infra';
-import { ALL_PROJECTIONS, formatDifference, verifyProjections } from '@mohalla/projectors';
+import { ALL_PROJECTIONS, formatDifference, type Projection, verifyProjections } from '@mohalla/projectors';
 import { keepFilesPrivate } from './privateFiles.js';
 
 /**
@@ -40,6 +43,12 @@ async function main(names: string[]): Promise<number> {
   const live = await openReadStore(settings);
   const liveSearch = openSearchIndex(settings);
   try {
+    // An empty log or a store without checkpoints is the wrong place, not an all-clear.
+    const wrongPlace = await refuseWrongStores(settings, eventStore, live, projections);
+    if (wrongPlace) {
+      console.error(wrongPlace);
+      return 2;
+    }
     const result = await verifyProjections({
       eventStore,
       live,
@@ -61,6 +70,29 @@ async function main(names: string[]): Promise<number> {
   } finally {
     await Promise.all([eventStore.close(), live.close(), liveSearch.close()]);
   }
+}
+
+/** Why there is nothing to compare, or null when the log has events and the store has checkpoints. */
+async function refuseWrongStores(
+  settings: StoreSettings,
+  eventStore: EventStore,
+  live: ReadStore,
+  projections: readonly Projection[],
+): Promise<string | null> {
+  if ((await eventStore.headPosition()) === 0) {
+    const log =
+      settings.EVENT_STORE === 'sqlite' ? `the SQLite log ${settings.EVENT_STORE_PATH}` : 'EventStoreDB';
+    return `Nothing to verify: ${log} holds no events. Point DATA_DIR or EVENT_STORE_PATH (or EVENT_STORE=esdb with EVENTSTORE_URL) at the edition's log.`;
+  }
+  const checkpoints = await Promise.all(projections.map((p) => live.checkpoints.get(p.name)));
+  if (checkpoints.every((checkpoint) => checkpoint === null)) {
+    const store =
+      settings.READ_STORE === 'sqlite'
+        ? `the SQLite read store ${settings.READ_STORE_PATH}`
+        : `the MongoDB database ${settings.MONGO_DATABASE}`;
+    return `Nothing to compare: ${store} holds no projection checkpoints, so no projector has written there. Point DATA_DIR or READ_STORE_PATH (or READ_STORE=mongo with MONGO_URL and MONGO_DATABASE) at the edition's read models.`;
+  }
+  return null;
 }
 
 main(process.argv.slice(2)).then(
