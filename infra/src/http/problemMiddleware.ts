@@ -3,6 +3,7 @@ import type { Middleware } from 'koa';
 import type { Logger } from '../logging/logger.js';
 import { logRejectedRequest, type RejectionKind } from '../logging/rejectedRequest.js';
 import { DomainError } from './domainError.js';
+import { isStoreUnavailable, STORE_RETRY_AFTER_SECONDS } from './storeUnavailable.js';
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -34,7 +35,11 @@ export function problemMiddleware(logger: Logger): Middleware {
       }
     } catch (error) {
       const problem = toProblem(error);
-      if (problem.status >= 500) logger.error('request failed', { path: ctx.path, error });
+      if (problem.code === 'SERVER.UNAVAILABLE') {
+        // A store is down: the client is told when to come back; the log gets a line, not a stack each time.
+        ctx.set('Retry-After', String(STORE_RETRY_AFTER_SECONDS));
+        logger.warn('request failed: a store is unreachable', { path: ctx.path, reason: messageOf(error) });
+      } else if (problem.status >= 500) logger.error('request failed', { path: ctx.path, error });
       else
         logRejectedRequest(logger, {
           kind: kindOf(error),
@@ -62,6 +67,13 @@ export function toProblem(error: unknown): Problem {
   if (error instanceof DomainError) {
     return { ...problem(error.status, error.code, error.detail, error.errors), ...error.extra };
   }
+  if (isStoreUnavailable(error)) {
+    return problem(
+      503,
+      'SERVER.UNAVAILABLE',
+      'Part of Mohalla is briefly unavailable. Please try again in a few seconds.',
+    );
+  }
   const status = httpStatusOf(error);
   if (status === 413) return problem(413, 'REQUEST.TOO_LARGE', 'The request body is too large.');
   if (status === 415) return problem(415, 'REQUEST.INVALID', 'Send the body as application/json.');
@@ -88,6 +100,8 @@ function problem(status: number, code: string, detail: string, errors?: Problem[
     ...(errors ? { errors } : {}),
   };
 }
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function httpStatusOf(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null) return undefined;

@@ -43,12 +43,21 @@ import { batchTargets, mongoWriteBatch } from './mongoWriteBatch.js';
 import type { Collection, CollectionOptions, Filter, ReadDocument, ReadStore } from './port.js';
 
 const DUPLICATE_KEY = 11000;
+const SERVER_SELECTION_MS = 2_500;
+const HEARTBEAT_MS = 2_000;
 const CHECKPOINTS = '_checkpoints';
 
 export async function createMongoReadStore(options: { url: string; database: string }): Promise<ReadStore> {
   // A bounded pool: FerretDB deadlocks when more requests than its PostgreSQL pool are in flight
   // while one creates a collection or an index (infra/README.md); 16 per process stays well below it.
-  const client = new MongoClient(options.url, { ignoreUndefined: true, maxPoolSize: 16 });
+  // While the server is down a request fails within SERVER_SELECTION_MS (a 503, see storeUnavailable.ts)
+  // instead of the driver's 30 s; the driver's monitor reconnects by itself once it is back.
+  const client = new MongoClient(options.url, {
+    ignoreUndefined: true,
+    maxPoolSize: 16,
+    serverSelectionTimeoutMS: SERVER_SELECTION_MS,
+    heartbeatFrequencyMS: HEARTBEAT_MS,
+  });
   await client.connect();
   try {
     const db = client.db(options.database);
