@@ -9,5 +9,6 @@ export * from './presence/index.js';
 export * from './progress/progressBar.js';
 export * from './rateLimit/index.js';
 export * from './readStore/index.js';
+export * from './redis/index.js';
 export * from './searchIndex/index.js';
 export * from './service/index.js';

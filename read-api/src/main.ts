@@ -5,6 +5,7 @@ import {
   createInProcessRateLimiter,
   createRedisPresence,
   createRedisRateLimiter,
+  fallbackPresence,
   listen,
   openEventStore,
   openReadStore,
@@ -23,7 +24,8 @@ runService('read-api', async () => {
   const eventStore = openEventStore(config);
   // Presence is shared with the realtime nodes through Redis; alone, this process sees no one online.
   const presence = config.REDIS_URL
-    ? createRedisPresence({ url: config.REDIS_URL })
+    ? // While Redis is down, this node's own view (see fallbackPresence).
+      fallbackPresence(createRedisPresence({ url: config.REDIS_URL }), createInProcessPresence())
     : createInProcessPresence();
   if (!config.REDIS_URL) logger.warn('REDIS_URL is not set: online counts will read 0');
   const searchIndex = openSearchIndex(config);

@@ -4,6 +4,7 @@ import {
   createInProcessRateLimiter,
   createRedisPresence,
   createRedisRateLimiter,
+  fallbackPresence,
   openEventStore,
   openReadStore,
   runService,
@@ -19,7 +20,8 @@ runService('realtime', async () => {
   const readStore = await openReadStore(config);
   // Several nodes must share presence and send counts; alone, in-process is exact.
   const presence = config.REDIS_URL
-    ? createRedisPresence({ url: config.REDIS_URL })
+    ? // While Redis is down, this node's own view (see fallbackPresence).
+      fallbackPresence(createRedisPresence({ url: config.REDIS_URL }), createInProcessPresence())
     : createInProcessPresence();
   const rateLimiter = config.REDIS_URL
     ? createRedisRateLimiter({ url: config.REDIS_URL })

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { openRedis } from '../redis/redisConnection.js';
 import type { ListOnlineOptions, OnlineMember, Presence, PresenceJoin } from './port.js';
 import { checkId, checkJoin, checkLeaseMs, DEFAULT_LEASE_MS, listLimit } from './presenceInput.js';
 import {
@@ -32,7 +32,7 @@ export function createRedisPresence(options: RedisPresenceOptions): Presence {
   const keyPrefix = options.keyPrefix ?? 'mohalla:presence:';
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   checkLeaseMs(leaseMs);
-  const redis = new Redis(options.url, { lazyConnect: false });
+  const redis = openRedis(options.url, 'presence');
   for (const [name, lua] of Object.entries(presenceScripts)) {
     redis.defineCommand(name, { lua, numberOfKeys: AREA_KEY_COUNT });
   }

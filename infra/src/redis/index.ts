@@ -1,0 +1,1 @@
+export { openRedis, REDIS_COMMAND_TIMEOUT_MS } from './redisConnection.js';
