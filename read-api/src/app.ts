@@ -1,7 +1,9 @@
 import {
+  clientAddressGroup,
   createInProcessRateLimiter,
   DEFAULT_CHAT_RETENTION_DAYS,
   type EventStore,
+  fairShare,
   type Logger,
   type Presence,
   problemMiddleware,
@@ -69,6 +71,8 @@ export function createReadApp({
   app.silent = true;
   app.use(problemMiddleware(logger));
   app.use(healthz);
+  // One client's requests take turns with everyone else's (issue 14): many in flight wait or get 429.
+  app.use(fairShare((ctx) => clientAddressGroup(ctx, { trustProxy })));
   app.use(waitForPosition({ readStore, projectionNames, maxWaitMs }));
   let gazetteer: Gazetteer | undefined;
   const geo = geoRoutes({

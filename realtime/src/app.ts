@@ -3,6 +3,7 @@ import type { ChannelPush } from '@mohalla/contracts';
 import {
   DomainError,
   type EventStore,
+  fairQueue,
   type Logger,
   type Presence,
   type RateLimiter,
@@ -122,7 +123,15 @@ export async function startRealtimeNode(
       sockets,
     ),
   );
-  chatRoutes(app, { eventStore, index, service, clock, logger });
+  chatRoutes(app, {
+    eventStore,
+    index,
+    service,
+    clock,
+    logger,
+    fair: fairQueue(),
+    trustProxy: deps.trustProxy ?? false,
+  });
   jsonRoute(app, 'get', '/healthz', logger, async () => ({
     body: { status: 'ok', sockets: sockets.size },
   }));

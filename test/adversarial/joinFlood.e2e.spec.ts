@@ -18,6 +18,7 @@ const JOINS_PER_BURST = 20;
 const BURST_EVERY_MS = 20;
 /** The default: joins all sockets of one address may make in 10 s before they wait. */
 const JOINS_PER_ADDRESS = 60;
+const FLOODER_ADDRESS = '127.0.0.2';
 
 let node: RunningNode;
 let resident: TestAccount;
@@ -76,7 +77,11 @@ function flood(channelIds: string[], token?: string): Flooder {
   let socket: WebSocket | null = null;
   const connect = () => {
     if (stopped) return;
-    const ws = new WebSocket(wsUrl(node), token ? { headers: { Authorization: `Bearer ${token}` } } : {});
+    // From an address of their own (loopback has them all), as an attacker's would be.
+    const ws = new WebSocket(wsUrl(node), {
+      localAddress: FLOODER_ADDRESS,
+      ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}),
+    });
     socket = ws;
     ws.on('error', () => {});
     ws.on('message', (frame) => {
@@ -103,7 +108,6 @@ function flood(channelIds: string[], token?: string): Flooder {
   return flooder;
 }
 
-// First: the flood after it spends the address's join budget (every client here is 127.0.0.1).
 describe('a socket joining the channel it is in again', () => {
   it('is answered as a join is (the newest page, or nothing missed when resuming), then gets each push once', async () => {
     const author = await signUpResident(node, 'Nisha');
@@ -167,6 +171,8 @@ describe('a join flood by three guest sockets', () => {
     const sendToAck = await acked;
     for (const flooder of [...guests, hopping]) await flooder.stop();
     const countFrames = bystander.received.filter((m) => m.type === 'online_count').length - countsBefore;
+    // Quiet on both sides of the flood: the machine's own load (CI) may change meanwhile.
+    quiet.push(...(await readWhile(() => true, 40)));
 
     const quietP95 = p95(quiet);
     const floodP95 = p95(during);
@@ -174,7 +180,6 @@ describe('a join flood by three guest sockets', () => {
     const answered = flooders.reduce((sum, f) => sum + f.joinsAnswered, 0);
     const sockets = flooders.reduce((sum, f) => sum + f.closes.length + 1, 0);
     const report = { quietP95, floodP95, reads: during.length, sendToAck, countFrames, answered, sockets };
-    console.info('join flood', report);
     expect(floodP95, JSON.stringify(report)).toBeLessThanOrEqual(10 * quietP95);
     expect(floodP95, JSON.stringify(report)).toBeLessThan(250);
     expect(sendToAck, JSON.stringify(report)).toBeLessThan(250);

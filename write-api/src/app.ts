@@ -2,7 +2,9 @@ import { createHmac } from 'node:crypto';
 import { bodyParser } from '@koa/bodyparser';
 import {
   authenticate,
+  clientAddressGroup,
   type EventStore,
+  fairShare,
   type Logger,
   type ObjectStorage,
   problemMiddleware,
@@ -85,6 +87,9 @@ export function createWriteApp({
   app.keys = [createHmac('sha256', cookieSecret).update('mohalla cookie signing v1').digest('base64url')];
   app.use(problemMiddleware(logger));
   app.use(healthz);
+  // One client's requests take turns with everyone else's (issue 14): many in flight (sign-ins hashing,
+  // uploads) wait or get 429, before any body is read or session checked.
+  app.use(fairShare((ctx) => clientAddressGroup(ctx, { trustProxy })));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit, encoding: 'utf-8' }));
   app.use(authenticate(eventStore, clock));
   app.use(refuseSuspendedWrites(eventStore, clock));

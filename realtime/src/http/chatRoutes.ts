@@ -3,11 +3,13 @@ import { ChatHistoryQuerySchema, type ChatWriteResult, EditMessageBodySchema } f
 import {
   DomainError,
   type EventStore,
+  type FairQueue,
   invalidField,
   type Logger,
   parseIdParam,
   parseInput,
   refuseCrossSiteWrite,
+  tooManyAtOnce,
   writeOriginFrom,
 } from '@mohalla/infra';
 import type { ChatIndex } from '../chat/chatIndex.js';
@@ -16,6 +18,7 @@ import { chatCommandContext, digestOf } from '../chat/commandContext.js';
 import { readHistory } from '../chat/history.js';
 import { sessionTokenOf } from '../identity/sessionToken.js';
 import { type JsonRequest, jsonRoute } from './jsonRoute.js';
+import { peerAddressGroup } from './peerAddress.js';
 
 export interface ChatRoutesDeps {
   eventStore: EventStore;
@@ -23,6 +26,10 @@ export interface ChatRoutesDeps {
   service: ChatService;
   clock: () => Date;
   logger: Logger;
+  /** Turns by client address group, shared with the node's other HTTP calls (see fairQueue). */
+  fair: FairQueue;
+  /** Whether X-Forwarded-For names the client (behind our own gateway). */
+  trustProxy: boolean;
 }
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{1,200}$/;
@@ -37,6 +44,18 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{1,200}$/;
  */
 export function chatRoutes(app: TemplatedApp, deps: ChatRoutesDeps): void {
   const { eventStore, index, service, clock, logger } = deps;
+  /** Runs `work` in the client's turn: a history replay or a change is never started past one's share. */
+  const inTurn = async <T>(request: JsonRequest, work: () => Promise<T>): Promise<T> => {
+    const client = peerAddressGroup(request.peer, request.headers['x-forwarded-for'] ?? '', deps.trustProxy);
+    const turn = deps.fair.admit(client);
+    if (!turn) throw tooManyAtOnce();
+    const release = await turn;
+    try {
+      return await work();
+    } finally {
+      release();
+    }
+  };
   const userOf = async (request: JsonRequest) => {
     const token = sessionTokenOf(request.headers.authorization ?? '', request.headers.cookie ?? '');
     return token ? service.sessionUser(token) : null;
@@ -50,7 +69,10 @@ export function chatRoutes(app: TemplatedApp, deps: ChatRoutesDeps): void {
     return userId;
   };
 
-  jsonRoute(app, 'get', '/api/channels/:channelId/messages', logger, async (request) => {
+  jsonRoute(app, 'get', '/api/channels/:channelId/messages', logger, (request) =>
+    inTurn(request, () => history(request)),
+  );
+  const history = async (request: JsonRequest) => {
     const channelId = parseIdParam('channelId', request.params[0]);
     const query = parseInput(ChatHistoryQuerySchema, Object.fromEntries(request.query));
     const areaId = await index.areaOfChannel(channelId);
@@ -69,31 +91,33 @@ export function chatRoutes(app: TemplatedApp, deps: ChatRoutesDeps): void {
       },
       body: page.messages,
     };
-  });
+  };
 
   const change = (
     method: 'put' | 'del',
     build: (request: JsonRequest, messageId: string, userId: string) => MessageCommand,
   ) =>
-    jsonRoute(app, method, '/api/messages/:messageId', logger, async (request) => {
-      const messageId = parseIdParam('messageId', request.params[0]);
-      const userId = await requireUser(request, method === 'put' ? 'edit messages' : 'delete messages');
-      const command = build(request, messageId, userId);
-      const { channelId } = await index.locateMessage(messageId);
-      const key = request.headers['idempotency-key'];
-      if (key !== undefined && key !== '' && !IDEMPOTENCY_KEY.test(key)) {
-        throw invalidField('Idempotency-Key', 'must be 1 to 200 letters, digits or ._:-');
-      }
-      const context = chatCommandContext(
-        userId,
-        clock(),
-        [request.method, request.path, digestOf(request.body)],
-        key || undefined,
-      );
-      const outcome = await service.change(userId, channelId, command, context);
-      const body: ChatWriteResult = { success: true, ...outcome };
-      return { headers: { 'x-log-position': String(outcome.position) }, body };
-    });
+    jsonRoute(app, method, '/api/messages/:messageId', logger, (request) =>
+      inTurn(request, async () => {
+        const messageId = parseIdParam('messageId', request.params[0]);
+        const userId = await requireUser(request, method === 'put' ? 'edit messages' : 'delete messages');
+        const command = build(request, messageId, userId);
+        const { channelId } = await index.locateMessage(messageId);
+        const key = request.headers['idempotency-key'];
+        if (key !== undefined && key !== '' && !IDEMPOTENCY_KEY.test(key)) {
+          throw invalidField('Idempotency-Key', 'must be 1 to 200 letters, digits or ._:-');
+        }
+        const context = chatCommandContext(
+          userId,
+          clock(),
+          [request.method, request.path, digestOf(request.body)],
+          key || undefined,
+        );
+        const outcome = await service.change(userId, channelId, command, context);
+        const body: ChatWriteResult = { success: true, ...outcome };
+        return { headers: { 'x-log-position': String(outcome.position) }, body };
+      }),
+    );
 
   change('put', (request, messageId, userId) => {
     const { content } = parseInput(EditMessageBodySchema, request.body);

@@ -1,6 +1,7 @@
 import type { HttpRequest, HttpResponse, TemplatedApp } from 'uWebSockets.js';
 import { STATUS_CODES } from 'node:http';
 import { DomainError, invalidField, type Logger, toProblem } from '@mohalla/infra';
+import { remoteAddressOf } from './peerAddress.js';
 
 /** A request as a route sees it: copied out of uWS before anything awaits. */
 export interface JsonRequest {
@@ -11,6 +12,8 @@ export interface JsonRequest {
   params: string[];
   /** Lower-case names. */
   headers: Record<string, string>;
+  /** The peer's address (see peerAddressGroup for the client's). */
+  peer: string;
   /** The parsed JSON body (undefined when there is none). */
   body: unknown;
 }
@@ -50,6 +53,7 @@ export function jsonRoute(
       path: req.getUrl(),
       query: new URLSearchParams(req.getQuery() ?? ''),
       headers,
+      peer: remoteAddressOf(res),
     };
     // Decoded later, inside the promise: a bad escape (`%E0%A4%A`) is the client's 400, not a throw that ends the process.
     const rawParams = paramNames.map((_, i) => req.getParameter(i));

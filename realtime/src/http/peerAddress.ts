@@ -7,16 +7,10 @@ import { addressGroup } from '@mohalla/infra';
  * rule as the HTTP services' `clientAddress`: the peer's address, or with
  * `trustProxy` (behind our own gateway) the entry that many hops from the
  * right of `X-Forwarded-For` (entries further left are the client's to
- * forge). Call it before any await: uWS's request and response are only
- * valid until then.
+ * forge).
  */
-export function peerAddressGroup(
-  res: HttpResponse,
-  forwardedFor: string,
-  trustProxy: boolean | number,
-): string {
+export function peerAddressGroup(peer: string, forwardedFor: string, trustProxy: boolean | number): string {
   const hops = trustProxy === true ? 1 : trustProxy || 0;
-  const peer = Buffer.from(res.getRemoteAddressAsText()).toString('latin1');
   if (hops === 0) return addressGroup(peer);
   const forwarded = forwardedFor
     .split(',')
@@ -25,4 +19,9 @@ export function peerAddressGroup(
   // [peer, nearest proxy's view, ..., leftmost]: step back one trusted hop at a time.
   const chain = [peer, ...forwarded.reverse()];
   return addressGroup(chain[Math.min(hops, chain.length - 1)]!.toLowerCase());
+}
+
+/** The peer's address as uWS knows it; read it before any await (the response is only valid until then). */
+export function remoteAddressOf(res: HttpResponse): string {
+  return Buffer.from(res.getRemoteAddressAsText()).toString('latin1');
 }

@@ -1,6 +1,6 @@
 import type { HttpRequest, HttpResponse, us_socket_context_t } from 'uWebSockets.js';
 import { type Logger, originOf, ownOrigin } from '@mohalla/infra';
-import { peerAddressGroup } from '../http/peerAddress.js';
+import { peerAddressGroup, remoteAddressOf } from '../http/peerAddress.js';
 import { sessionTokenOf } from '../identity/sessionToken.js';
 import { newSocketData } from './socketData.js';
 
@@ -38,7 +38,7 @@ export function upgradeHandler(deps: UpgradeDeps) {
     const key = req.getHeader('sec-websocket-key');
     const protocol = req.getHeader('sec-websocket-protocol');
     const extensions = req.getHeader('sec-websocket-extensions');
-    const address = peerAddressGroup(res, req.getHeader('x-forwarded-for'), deps.trustProxy);
+    const address = peerAddressGroup(remoteAddressOf(res), req.getHeader('x-forwarded-for'), deps.trustProxy);
     let aborted = false;
     res.onAborted(() => {
       aborted = true;

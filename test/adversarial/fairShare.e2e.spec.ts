@@ -1,0 +1,151 @@
+import { Agent, request as httpRequest } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpResident, type TestAccount } from '../support/accounts.js';
+import { connectChat, lobbyOf } from '../support/chatClient.js';
+import { request } from '../support/http.js';
+import { type RunningNode, startSingleNode } from '../support/singleNode.js';
+
+/**
+ * Issue 14, point 1: no single client takes more than its share of the
+ * event loop. One client (its own loopback address, 127.0.0.2) keeps many
+ * costly requests in flight at once, of one kind at a time (deep chat
+ * history, search, sign-in), while a resident (127.0.0.1) reads. The
+ * resident's read p95 stays within 10x its quiet p95 of the same run and
+ * under 250 ms; the flooding client gets 429 with Retry-After for what is
+ * past its share. Bounded: a few seconds of each, on loopback.
+ */
+const ATTACK_MS = 2_500;
+const ATTACKER_CONNECTIONS = 24;
+const ATTACKER_ADDRESS = '127.0.0.2';
+
+let node: RunningNode;
+let resident: TestAccount;
+let lobby: { areaId: string; channelId: string };
+
+beforeAll(async () => {
+  node = await startSingleNode({ env: { CHAT_SEND_LIMIT: '1000' } });
+  resident = await signUpResident(node, 'Farah');
+  lobby = await lobbyOf(node, 'Indiranagar');
+  // A long channel, so a deep history page replays all of it.
+  const chat = await connectChat(node, { token: resident.token });
+  chat.send({ type: 'join_channel', channelId: lobby.channelId });
+  await chat.next('joined_channel');
+  for (let batch = 0; batch < 600; batch += 40) {
+    for (let i = batch; i < batch + 40; i++) {
+      chat.send({ type: 'send_message', channelId: lobby.channelId, content: `${i} ${'news '.repeat(40)}` });
+    }
+    for (let i = 0; i < 40; i++) await chat.next('ack');
+  }
+  await chat.close();
+}, 120_000);
+afterAll(async () => {
+  await node?.stop();
+});
+
+async function timedRead(i: number): Promise<number> {
+  const path =
+    i % 2 === 0 ? `/api/areas/${lobby.areaId}/posts` : `/api/channels/${lobby.channelId}/messages?limit=20`;
+  const started = performance.now();
+  const res = await request(node.url, 'GET', path, { headers: resident.auth });
+  const took = performance.now() - started;
+  expect(res.status).toBe(200);
+  return took;
+}
+
+const p95 = (samples: number[]) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)]!;
+};
+
+async function readFor(ms: number, atLeast: number): Promise<number[]> {
+  const times: number[] = [];
+  const ends = performance.now() + ms;
+  for (let i = 0; times.length < atLeast || performance.now() < ends; i++) times.push(await timedRead(i));
+  return times;
+}
+
+interface Attack {
+  method: string;
+  path: string;
+  body?: unknown;
+}
+
+/** ATTACKER_CONNECTIONS requests in flight from ATTACKER_ADDRESS until stopped; answers the statuses seen. */
+function attack({ method, path, body }: Attack) {
+  const agent = new Agent({
+    keepAlive: true,
+    maxSockets: ATTACKER_CONNECTIONS,
+    localAddress: ATTACKER_ADDRESS,
+  });
+  const statuses = new Map<number, number>();
+  let retryAfter = '';
+  let stopped = false;
+  const url = new URL(path, node.url);
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const once = () =>
+    new Promise<void>((resolve) => {
+      const req = httpRequest(
+        url,
+        { method, agent, headers: payload ? { 'content-type': 'application/json' } : {} },
+        (res) => {
+          statuses.set(res.statusCode!, (statuses.get(res.statusCode!) ?? 0) + 1);
+          if (res.statusCode === 429) retryAfter = String(res.headers['retry-after'] ?? '');
+          res.resume();
+          res.on('end', resolve);
+          res.on('error', resolve);
+        },
+      );
+      req.on('error', () => resolve());
+      req.end(payload);
+    });
+  const loops = Array.from({ length: ATTACKER_CONNECTIONS }, async () => {
+    while (!stopped) await once();
+  });
+  return {
+    statuses,
+    retryAfter: () => retryAfter,
+    async stop() {
+      stopped = true;
+      await Promise.all(loops);
+      agent.destroy();
+    },
+  };
+}
+
+const attacks: Array<[string, () => Attack]> = [
+  [
+    'deep chat history pages',
+    () => ({ method: 'GET', path: `/api/channels/${lobby.channelId}/messages?limit=100&page=500` }),
+  ],
+  ['search queries', () => ({ method: 'GET', path: '/api/search?q=water%20supply%20news' })],
+  [
+    'sign-in attempts',
+    () => ({
+      method: 'POST',
+      path: '/api/auth/login',
+      body: { email: resident.email, password: 'not the password' },
+    }),
+  ],
+];
+
+describe('one client with many costly requests in flight', () => {
+  it.each(attacks)("keeps a resident's reads within 10x their quiet time: %s", async (_name, what) => {
+    await readFor(0, 20); // warm-up
+    const quiet = await readFor(0, 60);
+    const flood = attack(what());
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const during = await readFor(ATTACK_MS, 20);
+    await flood.stop();
+    // Quiet on both sides of the flood: the machine's own load (CI) may change meanwhile.
+    quiet.push(...(await readFor(0, 40)));
+    const report = {
+      quietP95: p95(quiet),
+      floodP95: p95(during),
+      reads: during.length,
+      attacker: Object.fromEntries(flood.statuses),
+      retryAfter: flood.retryAfter(),
+    };
+    expect(report.floodP95, JSON.stringify(report)).toBeLessThanOrEqual(10 * report.quietP95);
+    expect(report.floodP95, JSON.stringify(report)).toBeLessThan(250);
+  });
+});
