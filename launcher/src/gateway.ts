@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { PROJECTION_NAMES } from '@mohalla/contracts';
 import {
   DomainError,
   type EventStore,
@@ -9,40 +8,7 @@ import {
   type ReadStore,
   toProblem,
 } from '@mohalla/infra';
-
-/** What the live projector says of itself, where the gateway runs beside it (the single node). */
-export type ProjectorHealthProbe = () => { state: string; failures: number; lastError?: string };
-
-/**
- * `/healthz`: liveness plus how far the log and the read models are (their
- * gap is the projection lag) and, in the single node, the projector's own
- * state. `status` is `ok`, `degraded` (the projector is retrying or has
- * failed: reads go stale) or, with a 503, `unavailable` (a store did not
- * answer); a store error never escapes the handler.
- */
-export function healthHandler(
-  eventStore: EventStore,
-  readStore: ReadStore,
-  projectorHealth?: ProjectorHealthProbe,
-) {
-  const answer = (res: ServerResponse, status: number, body: Record<string, unknown>) => {
-    res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-    res.end(JSON.stringify(body));
-  };
-  return async (res: ServerResponse) => {
-    const projector = projectorHealth?.();
-    try {
-      const logPosition = await eventStore.headPosition();
-      const checkpoints = await Promise.all(PROJECTION_NAMES.map((name) => readStore.checkpoints.get(name)));
-      const readPosition = Math.min(...checkpoints.map((c) => c ?? 0));
-      const status = projector && projector.state !== 'running' ? 'degraded' : 'ok';
-      answer(res, 200, { status, logPosition, readPosition, ...(projector ? { projector } : {}) });
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      answer(res, 503, { status: 'unavailable', error: `a store did not answer: ${reason}` });
-    }
-  };
-}
+import { healthHandler, type ProjectorHealthProbe } from './health.js';
 
 /** Where a request goes: `/healthz`, the API (reads or writes), the live chat, or the web client. */
 export function routeOf(

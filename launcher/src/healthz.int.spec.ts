@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSqliteEventStore, createSqliteReadStore, type ReadStore } from '@mohalla/infra';
 import { afterAll, expect, it } from 'vitest';
-import { healthHandler } from './gateway.js';
+import { healthHandler } from './health.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mohalla-healthz-'));
 const eventStore = createSqliteEventStore({ path: join(dir, 'events.sqlite') });
@@ -56,4 +57,39 @@ it('answers 503 unavailable, never an unhandled rejection, when a store does not
   expect(answer.status).toBe(503);
   expect(answer.body.status).toBe('unavailable');
   expect(String(answer.body.error)).toContain('connection refused');
+});
+
+it('reports each projection lag, and turns degraded once the read side is behind and still', async () => {
+  const dir2 = mkdtempSync(join(tmpdir(), 'mohalla-healthz-lag-'));
+  const log = createSqliteEventStore({ path: join(dir2, 'events.sqlite') });
+  const store = createSqliteReadStore({ path: join(dir2, 'read.sqlite') });
+  try {
+    let clock = 0;
+    const handler = healthHandler(log, store, undefined, { stalledAfterMs: 1_000, now: () => clock });
+    const event = () => {
+      const id = randomUUID();
+      const metadata = {
+        actorId: 'system',
+        correlationId: id,
+        causationId: id,
+        at: new Date().toISOString(),
+      };
+      return { eventId: id, type: 'Test', data: {}, metadata };
+    };
+    await log.append('area-lag', [event(), event()], { expectedRevision: 'no_stream' });
+    await store.checkpoints.set('posts', 1);
+
+    const first = await ask(handler);
+    expect(first.body).toMatchObject({ status: 'ok', logPosition: 2, readPosition: 0 });
+    expect((first.body.lag as Record<string, number>).posts).toBe(1);
+
+    clock = 999;
+    expect((await ask(handler)).body.status).toBe('ok'); // behind, but not for long
+    clock = 1_000;
+    expect((await ask(handler)).body).toMatchObject({ status: 'degraded', stalledForMs: 1_000 });
+  } finally {
+    await log.close();
+    await store.close();
+    rmSync(dir2, { recursive: true, force: true });
+  }
 });
