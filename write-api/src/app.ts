@@ -87,9 +87,10 @@ export function createWriteApp({
   app.keys = [createHmac('sha256', cookieSecret).update('mohalla cookie signing v1').digest('base64url')];
   app.use(problemMiddleware(logger));
   app.use(healthz);
-  // One client's requests take turns with everyone else's (issue 14): many in flight (sign-ins hashing,
-  // uploads) wait or get 429, before any body is read or session checked.
-  app.use(fairShare((ctx) => clientAddressGroup(ctx, { trustProxy })));
+  // One client's costly requests (sign-in and sign-up hash passwords, uploads decode images) take turns
+  // with everyone else's (issue 14): many in flight wait or get 429, before any body is read. Other
+  // writes are cheap appends, limited per person, and commit together when many are in flight.
+  app.use(fairShare((ctx) => (takesTurns(ctx.path) ? clientAddressGroup(ctx, { trustProxy }) : undefined)));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit, encoding: 'utf-8' }));
   app.use(authenticate(eventStore, clock));
   app.use(refuseSuspendedWrites(eventStore, clock));
@@ -127,6 +128,8 @@ export function createWriteApp({
   }
   return app;
 }
+
+const takesTurns = (path: string) => path.startsWith('/api/auth/') || path.startsWith('/api/upload');
 
 /** `GET /healthz`: liveness for the container's health check; touches no store. */
 const healthz: Koa.Middleware = async (ctx, next) => {
