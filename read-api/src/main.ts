@@ -6,6 +6,7 @@ import {
   createRedisPresence,
   createRedisRateLimiter,
   fallbackPresence,
+  fallbackRateLimiter,
   listen,
   openEventStore,
   openReadStore,
@@ -30,7 +31,7 @@ runService('read-api', async () => {
   if (!config.REDIS_URL) logger.warn('REDIS_URL is not set: online counts will read 0');
   const searchIndex = openSearchIndex(config);
   const rateLimiter = config.REDIS_URL
-    ? createRedisRateLimiter({ url: config.REDIS_URL })
+    ? fallbackRateLimiter(createRedisRateLimiter({ url: config.REDIS_URL }), createInProcessRateLimiter())
     : createInProcessRateLimiter();
   const app = createReadApp({
     readStore,

@@ -5,6 +5,7 @@ import {
   createRedisPresence,
   createRedisRateLimiter,
   fallbackPresence,
+  fallbackRateLimiter,
   openEventStore,
   openReadStore,
   runService,
@@ -24,7 +25,7 @@ runService('realtime', async () => {
       fallbackPresence(createRedisPresence({ url: config.REDIS_URL }), createInProcessPresence())
     : createInProcessPresence();
   const rateLimiter = config.REDIS_URL
-    ? createRedisRateLimiter({ url: config.REDIS_URL })
+    ? fallbackRateLimiter(createRedisRateLimiter({ url: config.REDIS_URL }), createInProcessRateLimiter())
     : createInProcessRateLimiter();
   if (!config.REDIS_URL) logger.warn("REDIS_URL is not set: presence and chat limits are this node's alone");
   const node = await startRealtimeNode(

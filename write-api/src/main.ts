@@ -2,6 +2,7 @@ import {
   createConsoleLogger,
   createInProcessRateLimiter,
   createRedisRateLimiter,
+  fallbackRateLimiter,
   listen,
   objectStorageFrom,
   openEventStore,
@@ -24,7 +25,7 @@ runService('write-api', async () => {
   const readStore = await openReadStore(config);
   // Several instances must share their counts; alone, in-process counting is exact.
   const rateLimiter = config.REDIS_URL
-    ? createRedisRateLimiter({ url: config.REDIS_URL })
+    ? fallbackRateLimiter(createRedisRateLimiter({ url: config.REDIS_URL }), createInProcessRateLimiter())
     : createInProcessRateLimiter();
   if (!config.REDIS_URL) logger.warn('REDIS_URL is not set: rate limits are counted per write-api instance');
   // Several instances need storage they share (s3); `local` suits one instance, or several on one disk.

@@ -1,4 +1,5 @@
 export { addressGroup } from './addressGroup.js';
+export { fallbackRateLimiter } from './fallbackRateLimiter.js';
 export {
   createInProcessRateLimiter,
   type InProcessRateLimiter,

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { openRedis } from '../redis/redisConnection.js';
 import type { RateLimitDecision, RateLimiter, RateLimitRule } from './port.js';
 import { checkConsume, checkKey } from './rateLimitInput.js';
 
@@ -67,7 +67,7 @@ interface ScriptClient {
  */
 export function createRedisRateLimiter(options: RedisRateLimiterOptions): RateLimiter {
   const keyPrefix = options.keyPrefix ?? 'mohalla:ratelimit:';
-  const redis = new Redis(options.url, { lazyConnect: false });
+  const redis = openRedis(options.url, 'rate limits');
   redis.defineCommand('rateLimitConsume', { lua: consumeScript, numberOfKeys: 1 });
   const scripts = redis as unknown as ScriptClient;
   let closed: Promise<void> | null = null;
