@@ -72,7 +72,8 @@ export function createReadApp({
   app.use(problemMiddleware(logger));
   app.use(healthz);
   // One client's requests take turns with everyone else's (issue 14): many in flight wait or get 429.
-  app.use(fairShare((ctx) => clientAddressGroup(ctx, { trustProxy })));
+  // Up to 8 of them running at once, for read stores a read awaits (MongoDB in the scaled edition).
+  app.use(fairShare((ctx) => clientAddressGroup(ctx, { trustProxy }), { maxRunning: 8 }));
   app.use(waitForPosition({ readStore, projectionNames, maxWaitMs }));
   let gazetteer: Gazetteer | undefined;
   const geo = geoRoutes({

@@ -129,7 +129,8 @@ export async function startRealtimeNode(
     service,
     clock,
     logger,
-    fair: fairQueue(),
+    // Up to 8 of a client's running at once, for event stores a read awaits (EventStoreDB).
+    fair: fairQueue({ maxRunning: 8 }),
     trustProxy: deps.trustProxy ?? false,
   });
   jsonRoute(app, 'get', '/healthz', logger, async () => ({
