@@ -182,7 +182,8 @@ describe('a join flood by three guest sockets', () => {
     const report = { quietP95, floodP95, reads: during.length, sendToAck, countFrames, answered, sockets };
     expect(floodP95, JSON.stringify(report)).toBeLessThanOrEqual(10 * quietP95);
     expect(floodP95, JSON.stringify(report)).toBeLessThan(250);
-    expect(sendToAck, JSON.stringify(report)).toBeLessThan(250);
+    // The issue saw past 20 s; one sample, through a durable commit (fsync) on whatever disk CI has.
+    expect(sendToAck, JSON.stringify(report)).toBeLessThan(2_000);
     // Each flooder was paced, then closed for the frames it piled up (and came back, and again).
     for (const flooder of guests) {
       expect(flooder.closes.length).toBeGreaterThan(0);
