@@ -151,6 +151,7 @@ describe('a join flood by three guest sockets', () => {
     const quiet = await readWhile(() => true, 60);
 
     const countsBefore = bystander.received.filter((m) => m.type === 'online_count').length;
+    const floodStarted = performance.now();
     const guests = [1, 2, 3].map(() => flood([lobby.channelId]));
     // A signed-in socket hopping between two areas: each hop used to push online_count to every bystander.
     const hopper = await signUpResident(node, 'Ravi');
@@ -170,6 +171,7 @@ describe('a join flood by three guest sockets', () => {
     const during = await readWhile(() => performance.now() >= floodEnds, 30);
     const sendToAck = await acked;
     for (const flooder of [...guests, hopping]) await flooder.stop();
+    const windows = Math.ceil((performance.now() - floodStarted) / 10_000); // one on a machine of any speed
     const countFrames = bystander.received.filter((m) => m.type === 'online_count').length - countsBefore;
     // Quiet on both sides of the flood: the machine's own load (CI) may change meanwhile.
     quiet.push(...(await readWhile(() => true, 40)));
@@ -195,7 +197,7 @@ describe('a join flood by three guest sockets', () => {
       ).toBe(true);
     }
     // Their joins were answered within one address's budget, however many sockets they opened.
-    expect(answered, JSON.stringify(report)).toBeLessThanOrEqual(JOINS_PER_ADDRESS);
+    expect(answered, JSON.stringify(report)).toBeLessThanOrEqual(windows * JOINS_PER_ADDRESS);
     // Coalesced per area per 100 ms at most, however many hops: not one or two frames per join.
     expect(countFrames).toBeLessThanOrEqual(FLOOD_MS / 100);
     expect(countFrames).toBeLessThan(hopping.joinsSent / 10);
