@@ -90,3 +90,17 @@ describe('liveFeed: pushes from the node’s own appends and from the log follow
     expect(delivered).toEqual([[]]);
   });
 });
+
+describe('liveFeed.publishedUpTo', () => {
+  it('says whether a page as of a revision is followed by exactly the pushes after it', async () => {
+    const { feed, handler } = feedUnderTest();
+    handler.passed?.(50);
+    // Nothing of the channel pushed yet: a page read from before where the follower is, is current.
+    expect(feed.publishedUpTo(channelId, 3, 40)).toBe(true);
+    expect(feed.publishedUpTo(channelId, 3, 60)).toBe(false); // the follower has not reached it: it would come again
+    const event = sent(4);
+    await handler.handle(event);
+    expect(feed.publishedUpTo(channelId, 4, event.position)).toBe(true);
+    expect(feed.publishedUpTo(channelId, 3, 40)).toBe(false); // revision 4 went out: a page at 3 would miss it
+  });
+});
