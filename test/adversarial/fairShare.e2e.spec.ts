@@ -149,3 +149,37 @@ describe('one client with many costly requests in flight', () => {
     expect(report.floodP95, JSON.stringify(report)).toBeLessThan(250);
   });
 });
+
+describe('a client past its share', () => {
+  it('gets 429 with Retry-After for what is past its waiting turns, and the rest answered', async () => {
+    const burst = 200;
+    const agent = new Agent({ maxSockets: burst, localAddress: ATTACKER_ADDRESS });
+    const url = new URL(`/api/channels/${lobby.channelId}/messages?limit=100&page=500`, node.url);
+    const answers = await Promise.all(
+      Array.from(
+        { length: burst },
+        () =>
+          new Promise<{ status: number; retryAfter: string; body: string }>((resolve, reject) => {
+            const req = httpRequest(url, { agent }, (res) => {
+              let body = '';
+              res.on('data', (chunk) => (body += chunk));
+              res.on('end', () =>
+                resolve({ status: res.statusCode!, retryAfter: String(res.headers['retry-after']), body }),
+              );
+            });
+            req.on('error', reject);
+            req.end();
+          }),
+      ),
+    );
+    agent.destroy();
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(64);
+    expect(answers.every((a) => a.status === 200 || a.status === 429)).toBe(true);
+    expect(refused[0]!.retryAfter).toBe('1');
+    expect(JSON.parse(refused[0]!.body)).toMatchObject({ status: 429, code: 'AUTH.RATE_LIMITED' });
+    // The resident, meanwhile its own client, is answered.
+    expect(await timedRead(1)).toBeGreaterThan(0);
+  });
+});
