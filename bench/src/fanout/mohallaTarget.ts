@@ -17,6 +17,8 @@ const SEND_WINDOW_MS = 10_000;
  * still runs for every message.
  */
 const SEND_LIMIT = '1000';
+/** The largest join budget per address (CHAT_JOIN_LIMIT_PER_ADDRESS): the receivers share one address. */
+const JOIN_LIMIT = '100000';
 
 /**
  * Mohalla: the single node (sign-up, the seeded areas, the projector) and,
@@ -39,12 +41,15 @@ export async function mohallaTarget(
     const node = await startSingleNode(repoRoot, dataDir, aliasSecret, {
       SIGNUP_LIMIT_PER_ADDRESS: '10000',
       CHAT_SEND_LIMIT: SEND_LIMIT,
+      // Every receiver joins from 127.0.0.1: one address's join budget would pace them for minutes.
+      CHAT_JOIN_LIMIT_PER_ADDRESS: JOIN_LIMIT,
     });
     started.push(node);
     let socketUrl = `${node.url.replace(/^http/, 'ws')}/ws`;
     if (!viaGateway) {
       const realtime = await startRealtimeNode(repoRoot, dataDir, aliasSecret, {
         CHAT_SEND_LIMIT: SEND_LIMIT,
+        CHAT_JOIN_LIMIT_PER_ADDRESS: JOIN_LIMIT,
       });
       started.push(realtime);
       socketUrl = `${realtime.url.replace(/^http/, 'ws')}/ws`;
