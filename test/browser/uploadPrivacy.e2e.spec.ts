@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   commentSegment,
   exifSegment,
+  jpegSegment,
   OWNER,
+  pngChunk,
   pngMetadataChunks,
   samplePng,
   withJpegSegments,
@@ -96,6 +98,111 @@ describe('a photo uploaded with metadata still shows once stripped', () => {
     expect(fileSize).toBeLessThan(png.length);
     const shown = await show(page, fileUrl);
     expect(shown).toEqual({ width: 30, height: 12, centre: [0x80, 0x80, 0x80] });
+    await page.context().close();
+  });
+
+  // Issue 14 point 4: the segments and chunks a deny-list let through go, and the picture still shows.
+  it('shows a JPEG that carried its owner in APP3, APP4, APP9, APP11, APP12, APP15 and COM, upright', async () => {
+    const asha = await signUpResident(browserApp.app, 'Anita');
+    const page = await (await browserApp.chromium.browser.newContext()).newPage();
+    await page.goto(browserApp.app.url);
+    const dataUrl = await page.evaluate<string>(`(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 40;
+      canvas.height = 20;
+      const context = canvas.getContext('2d');
+      context.fillStyle = 'rgb(30, 30, 220)';
+      context.fillRect(0, 0, 40, 20);
+      return canvas.toDataURL('image/jpeg', 0.95);
+    })()`);
+    const plain = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+    const owner = Buffer.from(`Owner: ${OWNER}`, 'latin1');
+    const appSegments = [0xe3, 0xe4, 0xe9, 0xeb, 0xec, 0xef].map((marker) => jpegSegment(marker, owner));
+    const photo = withJpegSegments(plain, exifSegment(6), ...appSegments, commentSegment());
+
+    const { fileUrl } = await upload(asha, photo, 'IMG_2042.jpg');
+    const stored = Buffer.from(await (await fetch(`${browserApp.app.url}${fileUrl}`)).arrayBuffer());
+    expect(stored.includes(OWNER)).toBe(false);
+    const shown = await show(page, fileUrl);
+    expect({ width: shown.width, height: shown.height }).toEqual({ width: 20, height: 40 });
+    const [r, g, b] = shown.centre;
+    expect(b).toBeGreaterThan(180);
+    expect(r + g).toBeLessThan(160);
+    await page.context().close();
+  });
+
+  it('shows a PNG that carried prVt, a lowercase private chunk and tEXt, in its colours', async () => {
+    const ravi = await signUpResident(browserApp.app, 'Rohan');
+    const page = await (await browserApp.chromium.browser.newContext()).newPage();
+    await page.goto(browserApp.app.url);
+    const owner = Buffer.from(`Owner\0${OWNER}`, 'latin1');
+    const png = samplePng(
+      30,
+      12,
+      [
+        pngChunk('sRGB', Buffer.from([0])),
+        pngChunk('prVt', owner),
+        pngChunk('zzOw', owner),
+        pngChunk('tEXt', owner),
+      ],
+      [20, 160, 60],
+    );
+    const { fileUrl } = await upload(ravi, png, 'map.png');
+    const stored = Buffer.from(await (await fetch(`${browserApp.app.url}${fileUrl}`)).arrayBuffer());
+    expect(stored.includes(OWNER)).toBe(false);
+    expect(await show(page, fileUrl)).toEqual({ width: 30, height: 12, centre: [20, 160, 60] });
+    await page.context().close();
+  });
+});
+
+// Issue 14 point 3: the device's file name (often a real name or a mobile number) never leaves the device.
+describe('the composer neither sends nor shows the file name', () => {
+  it('uploads "<name>_<mobile>_aadhaar.png" without the name, and labels it "Image 1"', async () => {
+    const app = browserApp.app;
+    const kiran = await signUpResident(app, 'Kiran');
+    const page = await (await browserApp.chromium.browser.newContext()).newPage();
+    await page.goto(app.url);
+    const credentials = JSON.stringify({ email: kiran.email, password: kiran.password });
+    const status = await page.evaluate<number>(`(async () => {
+      const res = await fetch('/api/auth/login', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: ${JSON.stringify(credentials)},
+      });
+      return res.status;
+    })()`);
+    expect(status).toBe(200);
+    const areas = (await (await fetch(`${app.url}/api/areas?minPosition=1`)).json()) as Array<{
+      _id: string;
+      name: string;
+    }>;
+    const areaId = areas.find((a) => a.name === 'Indiranagar')?._id;
+    await page.goto(`${app.url}/area/${areaId}`);
+    await page
+      .getByRole('button', { name: /^(Start Thread|Create First Thread)$/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Create a New Post' });
+    await dialog.waitFor();
+
+    const uploads: Buffer[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/upload/file') && request.method() === 'POST') {
+        uploads.push(request.postDataBuffer() ?? Buffer.alloc(0));
+      }
+    });
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'Kiran Rao_9876543210_aadhaar.png',
+      mimeType: 'image/png',
+      buffer: samplePng(16, 16),
+    });
+    await dialog.getByRole('button', { name: 'Remove Image 1' }).waitFor();
+    await dialog.getByRole('img', { name: 'Image 1' }).waitFor();
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]?.includes('9876543210')).toBe(false);
+    expect(uploads[0]?.includes('aadhaar')).toBe(false);
+    expect(await page.content()).not.toMatch(/9876543210|aadhaar/);
     await page.context().close();
   });
 });
