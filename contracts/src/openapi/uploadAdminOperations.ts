@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RebuildRequestSchema, RebuildStatusSchema } from '../admin/rebuild.js';
-import { DeleteUploadBodySchema } from '../uploads/dtos.js';
+import { DeleteUploadBodySchema, UploadedFileSchema } from '../uploads/dtos.js';
 import type { ApiOperation } from './operation.js';
 import { write, written } from './writeShared.js';
 
@@ -23,8 +23,9 @@ export const uploadAdminOperations: readonly ApiOperation[] = [
     tag: 'uploads',
     access: 'signed-in',
     body: 'multipart',
-    success: written(201, 'Stored'),
-    problems: [503],
+    success: { ...written(201, 'Stored'), schema: UploadedFileSchema },
+    // 429: the uploader's per-minute, daily count or daily bytes quota, with Retry-After.
+    problems: [429, 503],
   },
   {
     ...write,
@@ -35,7 +36,8 @@ export const uploadAdminOperations: readonly ApiOperation[] = [
     access: 'signed-in',
     body: DeleteUploadBodySchema,
     success: written(200, 'Deleted'),
-    problems: [403, 404, 503],
+    // 409: a published post or reply shows the file.
+    problems: [403, 404, 409, 503],
   },
   {
     ...write,

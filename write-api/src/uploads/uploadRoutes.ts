@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { bodyParser } from '@koa/bodyparser';
 import { Router } from '@koa/router';
-import { DeleteUploadBodySchema } from '@mohalla/contracts';
+import { DeleteUploadBodySchema, UploadedFileSchema } from '@mohalla/contracts';
 import {
   DomainError,
   type EventStore,
@@ -89,7 +89,7 @@ export function uploadRoutes({ storage, logger, clock, eventStore, quota }: Uplo
     const fileUrl = `${FILES_PATH}${key}`;
     ctx.status = 201;
     ctx.set('Location', fileUrl);
-    ctx.body = { fileUrl, fileType: sniffed.contentType, fileSize: bytes.length };
+    ctx.body = UploadedFileSchema.parse({ fileUrl, fileType: sniffed.contentType, fileSize: bytes.length });
   });
 
   router.delete(

@@ -1,15 +1,9 @@
+import type { UploadedFile } from '@mohalla/contracts';
 import { apiGet, apiRequest, type Parser } from '../../../lib/api';
 
 export interface UploadStatus {
   available: boolean;
   details: string;
-}
-
-/** The server answers no file name: files are known by their URL (key) only. */
-export interface UploadedFile {
-  fileUrl: string;
-  fileType: string;
-  fileSize: number;
 }
 
 const StatusParser: Parser<UploadStatus> = {
