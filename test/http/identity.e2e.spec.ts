@@ -334,4 +334,27 @@ describe('sign-up limit per address', () => {
       await strict.stop();
     }
   });
+
+  it('charges a sign-up that finds its email taken five sign-ups, so checking emails is no cheap oracle', async () => {
+    // Sign-up must say "taken" (409: no mail channel to tell the owner instead; see the README),
+    // so each such answer costs its address more, and once the budget is gone every sign-up waits.
+    const strict = await startSingleNode({ env: { SIGNUP_LIMIT_PER_ADDRESS: '10', SEED_DEMO: 'false' } });
+    try {
+      const signUp = (email: string) =>
+        request(strict.url, 'POST', '/api/auth/signup', { body: signupBody(email) });
+      const victims = [newEmail(), newEmail(), newEmail()];
+      const statuses = [];
+      for (const email of victims) statuses.push((await signUp(email)).status);
+      // 3 of 10 spent; each probe of a taken email costs 1 + 4: the first leaves 2, the second
+      // takes them, the third waits (before, all three answered 409 and 7 were left).
+      for (const email of victims) statuses.push((await signUp(email)).status);
+      const fresh = await signUp(newEmail());
+      expect(statuses).toEqual([201, 201, 201, 409, 409, 429]);
+      // A new account would have said "free": it waits like the rest.
+      expect(fresh.status).toBe(429);
+      expect(Number(fresh.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await strict.stop();
+    }
+  });
 });
