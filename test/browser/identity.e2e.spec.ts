@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { SESSION_COOKIE } from '@mohalla/contracts';
 import type { Page } from 'playwright-core';
@@ -105,6 +106,77 @@ describe('signing up, out, in and editing the profile', () => {
     expect(after.cookie).not.toContain(SESSION_COOKIE);
     for (const entry of after.storage) expect(entry).not.toMatch(/token|session/i);
     await context.close();
+  });
+
+  it('signs the owner in from their own browser while guessers flood the account; a new browser waits', async () => {
+    const base = suite.app.url;
+    const email = `neha.${randomUUID().slice(0, 8)}@example.in`;
+    const password = 'monsoon-evenings';
+    const signIn = async (page: Page, secret: string) => {
+      await page.goto(`${base}/login`);
+      await page.getByLabel('Email', { exact: true }).fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(secret);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+    };
+
+    // The owner signs up in their own browser, then signs out.
+    const own = await suite.chromium.browser.newContext({ viewport: { width: 1280, height: 860 } });
+    const page = await own.newPage();
+    await page.goto(`${base}/signup`);
+    await page.getByLabel('First name').fill('Neha');
+    await page.getByLabel('Last name').fill('Kulkarni');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Mobile number').fill('+91 98765 43210');
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL(`${base}/`);
+    const device = (await own.cookies(`${base}/api/auth/login`)).find(
+      (cookie) => cookie.name === 'mohalla_device',
+    );
+    expect(device?.httpOnly).toBe(true);
+    expect((await scriptVisibleState(page)).cookie).not.toContain('mohalla_device');
+    await profileMenu(page, 'Neha').click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Login' }).waitFor();
+
+    // Guessers who know only the email: 13 addresses, 8 wrong passwords each (issue 14 point 5).
+    const guess = (from: string) =>
+      new Promise<number>((resolve, reject) => {
+        const req = httpRequest(
+          `${base}/api/auth/login`,
+          {
+            method: 'POST',
+            localAddress: from,
+            agent: false,
+            headers: { 'content-type': 'application/json' },
+          },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        );
+        req.on('error', reject);
+        req.end(JSON.stringify({ email, password: `guess-${randomUUID()}` }));
+      });
+    for (let a = 2; a <= 14; a++) for (let g = 0; g < 8; g++) await guess(`127.0.0.${a}`);
+
+    // The owner's own browser (a known device) signs straight in.
+    await signIn(page, password);
+    await page.waitForURL(`${base}/`);
+    await profileMenu(page, 'Neha').waitFor();
+
+    // A browser the account has never seen is a stranger: told to wait briefly, with the right password.
+    const stranger = await suite.chromium.browser.newContext({ viewport: { width: 1280, height: 860 } });
+    const strangerPage = await stranger.newPage();
+    await signIn(strangerPage, password);
+    await strangerPage
+      .getByRole('alert')
+      .filter({ hasText: /Too many attempts\. Please wait \d+ seconds? and try again\./ })
+      .waitFor();
+    await strangerPage.screenshot({ path: join(SCREENSHOTS, 'login-throttled.png') });
+    await stranger.close();
+    await own.close();
   });
 
   it('brings a guest who joins from an area page back to that area', async () => {
