@@ -1,18 +1,19 @@
-import { PostPublishedSchema, ReplyAddedSchema } from '@mohalla/contracts';
+import { PostPublishedSchema, ReplyAddedSchema, UniqueKeyClaimedSchema } from '@mohalla/contracts';
 import type { EventStore, ObjectStorage } from '@mohalla/infra';
-import type { CommandContext } from '../commands/commandContext.js';
-import { claimUniqueKey, findKeyOwner, type OwnerCheck, type UniqueKey } from '../uniqueKeys/uniqueKeys.js';
+import { type CommandContext, metadataFor } from '../commands/commandContext.js';
+import { CLAIM_GRACE_MS, uniqueKeyStream } from '../uniqueKeys/uniqueKeys.js';
 import { keyOfFileUrl } from './fileKeys.js';
 
 /**
  * What other features may ask about uploads, without reaching into this one:
  * who uploaded a file, and which stream (a post) it is attached to.
  *
- * Attachments are recorded as a claim on the file's key (set validation over
- * the event log, see uniqueKeys): the first post that attaches a file owns the
- * claim. A claim is live while its owner's stream really carries the file in a
+ * Attachments are recorded as claims on the file's key (a stream of
+ * `UniqueKeyClaimed` per key, as uniqueKeys keeps them, but with one claim
+ * per attaching stream, since one file may be shown by several posts). A
+ * claim counts while its owner's stream really carries the file in a
  * `PostPublished` or `ReplyAdded`, so a claim made by a publish that then
- * failed goes stale by itself and blocks nothing.
+ * failed blocks nothing.
  */
 
 /** Whose upload a URL names: `missing` when it is no file of ours or no longer stored. */
@@ -32,31 +33,42 @@ export async function findUploadOwner(storage: ObjectStorage, fileUrl: string): 
   return uploaderId ? { status: 'found', uploaderId } : { status: 'missing' };
 }
 
-const attachmentKey = (key: string): UniqueKey => ({ scope: 'upload-attachment', value: key });
+const attachmentStream = (key: string) => uniqueKeyStream({ scope: 'upload-attachment', value: key });
 
-/** Whether the stream carries the file in a published post or reply (the claim's owner check). */
-function streamCarries(eventStore: EventStore, key: string): OwnerCheck {
-  return async (streamName) => {
-    const events = await eventStore.readStream(streamName);
-    const holds = events.some((event) => {
-      const parsed =
-        event.type === 'PostPublished'
-          ? PostPublishedSchema.shape.data.safeParse(event.data)
-          : event.type === 'ReplyAdded'
-            ? ReplyAddedSchema.shape.data.safeParse(event.data)
-            : undefined;
-      return parsed?.success === true && parsed.data.mediaUrls.some((url) => keyOfFileUrl(url) === key);
-    });
-    return { holds, lastPosition: events.at(-1)?.position ?? -1 };
-  };
+interface Claim {
+  ownerId: string;
+  at: Date;
+}
+
+/** The claims on the file, in claim order. */
+async function claimsOf(eventStore: EventStore, key: string): Promise<Claim[]> {
+  const events = await eventStore.readStream(attachmentStream(key));
+  return events.map((event) => ({
+    ownerId: UniqueKeyClaimedSchema.shape.data.parse(event.data).ownerId,
+    at: new Date(event.metadata.at),
+  }));
+}
+
+/** Whether the stream carries the file in a published post or reply. */
+async function streamCarries(eventStore: EventStore, streamName: string, key: string): Promise<boolean> {
+  const events = await eventStore.readStream(streamName);
+  return events.some((event) => {
+    const parsed =
+      event.type === 'PostPublished'
+        ? PostPublishedSchema.shape.data.safeParse(event.data)
+        : event.type === 'ReplyAdded'
+          ? ReplyAddedSchema.shape.data.safeParse(event.data)
+          : undefined;
+    return parsed?.success === true && parsed.data.mediaUrls.some((url) => keyOfFileUrl(url) === key);
+  });
 }
 
 /**
  * Records that the stream `streamName` (a post's) is about to carry these
  * files. Call it before appending the `PostPublished` or `ReplyAdded` that
  * names them, so that from then on their uploader cannot delete them
- * (`attachedStreamOf`). A file already attached elsewhere stays attached
- * there; URLs that are no file of ours are skipped.
+ * (`attachedStreamOf`). Idempotent per stream; URLs that are no file of ours
+ * are skipped.
  */
 export async function markUploadsAttached(
   eventStore: EventStore,
@@ -66,12 +78,36 @@ export async function markUploadsAttached(
 ): Promise<void> {
   for (const url of new Set(fileUrls)) {
     const key = keyOfFileUrl(url);
-    if (!key) continue;
-    await claimUniqueKey(eventStore, attachmentKey(key), streamName, streamCarries(eventStore, key), context);
+    if (!key || (await claimsOf(eventStore, key)).some((claim) => claim.ownerId === streamName)) continue;
+    const claims = attachmentStream(key);
+    const event = UniqueKeyClaimedSchema.parse({
+      type: 'UniqueKeyClaimed',
+      data: { scope: 'upload-attachment', value: key, ownerId: streamName },
+    });
+    // Claims only add up, so racing attachments need no expected revision.
+    await eventStore.append(
+      claims,
+      [{ eventId: context.ids.eventId(claims, 0), ...event, metadata: metadataFor(context) }],
+      { expectedRevision: 'any' },
+    );
   }
 }
 
-/** The stream (a post's) that carries the file at `key` in a published post or reply, or null. */
-export function attachedStreamOf(eventStore: EventStore, key: string): Promise<string | null> {
-  return findKeyOwner(eventStore, attachmentKey(key), streamCarries(eventStore, key));
+/**
+ * A stream (a post's) that shows the file at `key`, or null: one whose
+ * `PostPublished` or `ReplyAdded` carries it, or one that claimed it less
+ * than `CLAIM_GRACE_MS` ago (its publish may still be on its way).
+ */
+export async function attachedStreamOf(
+  eventStore: EventStore,
+  key: string,
+  now: Date,
+): Promise<string | null> {
+  const claims = await claimsOf(eventStore, key);
+  const recent = claims.find((claim) => now.getTime() - claim.at.getTime() < CLAIM_GRACE_MS);
+  if (recent) return recent.ownerId;
+  for (const { ownerId } of claims) {
+    if (await streamCarries(eventStore, ownerId, key)) return ownerId;
+  }
+  return null;
 }

@@ -112,7 +112,7 @@ export function uploadRoutes({ storage, logger, clock, eventStore, quota }: Uplo
         throw new DomainError('AUTH.FORBIDDEN', 'You can only delete files you uploaded.');
       }
       // A published post or reply shows it: deleting it would leave a broken image there.
-      if (await attachedStreamOf(eventStore, key)) {
+      if (await attachedStreamOf(eventStore, key, clock())) {
         throw new DomainError(
           'UPLOAD.IN_USE',
           'This file is attached to a published post or reply, so it cannot be deleted.',
