@@ -228,6 +228,8 @@ describe('what the server decides on sending', () => {
     chat.send(send);
     const second = await chat.next('ack');
     expect(second.messageId).toBe(first.messageId);
+    expect(second.revision).toBe(first.revision); // the first attempt's answer, again
+    expect(first.revision).not.toBeNull();
     const history = await request(node.url, 'GET', `/api/channels/${lobby.channelId}/messages?limit=100`);
     const copies = (history.body as Array<{ content: string }>).filter((m) => m.content === send.content);
     expect(copies).toHaveLength(1);

@@ -71,7 +71,10 @@ export const MessageDeletedOutSchema = z.object({
 
 /**
  * The sender's confirmation of a command. `revision` is null when nothing
- * was appended (marking helpful twice, a retried `requestId`). `warning` is
+ * was appended (marking helpful twice). A send retried with the same
+ * `requestId` answers its first attempt again, revision included (as a
+ * retried HTTP command with an Idempotency-Key answers its first outcome),
+ * so a client that lost the first ack still learns where its message is. `warning` is
  * set when the shared moderation rules warn: the message was sent, and the
  * client shows the spec's 'Content Warning' with these lines.
  */
