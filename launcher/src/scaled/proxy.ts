@@ -39,7 +39,8 @@ function forward(
 ): void {
   const [url, ...rest] = candidates;
   if (url === undefined) {
-    return problem(res, 502, 'SERVER.UNAVAILABLE', UNAVAILABLE);
+    problem(res, 502, 'SERVER.UNAVAILABLE', UNAVAILABLE);
+    return;
   }
   const headers: OutgoingHttpHeaders = {
     ...endToEndHeaders(req.headers),

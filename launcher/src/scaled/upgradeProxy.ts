@@ -28,7 +28,10 @@ export function upgradeProxy(
     socket.on('error', () => {}); // its 'close' follows
     const tryNext = (candidates: string[]): void => {
       const [url, ...rest] = candidates;
-      if (url === undefined) return refuse(socket, '502 Bad Gateway');
+      if (url === undefined) {
+        refuse(socket, '502 Bad Gateway');
+        return;
+      }
       passTo(url, req, socket, head, connectTimeoutMs, () => {
         pool.markDown(url);
         tryNext(rest);

@@ -8,8 +8,8 @@ export const PLACE_NAME_LONGEST = 60;
  * Block' or 'DLF Phase 3', never a ten-digit phone number however spaced.
  */
 const MOST_DIGITS = 8;
-/** Letters in any script (with their combining marks: Devanagari, Tamil...), digits, spaces, . ' ’ - ( ) & , */
-const ALLOWED = /^[\p{L}\p{M}\p{Nd}\u200C\u200D .'’\-()&,]+$/u;
+/** Letters in any script (with their combining marks: Devanagari, Tamil...), the joiners ZWNJ/ZWJ, digits, spaces, . ' ’ - ( ) & , */
+const ALLOWED = /^(?:[\p{L}\p{M}\p{Nd} .'’\-()&,]|\u200C|\u200D)+$/u;
 const STARTS_WELL = /^[\p{L}\p{Nd}]/u;
 /** A web address: 'www.' or a dot right before a common top-level domain ('C.V. Raman Nagar' is fine). */
 const WEB_ADDRESS =
