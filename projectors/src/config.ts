@@ -4,6 +4,7 @@ import { z } from 'zod';
 const Schema = requireServerUrls(
   StoreSettingsSchema.extend({
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    PROJECTOR_HEALTH_FILE: z.string().min(1).optional(),
   }),
 );
 export type ProjectorsConfig = z.infer<typeof Schema>;
@@ -12,7 +13,12 @@ export function projectorsConfig(env: NodeJS.ProcessEnv): ProjectorsConfig {
   return loadConfig(
     'projectors',
     Schema,
-    { ...STORE_SETTINGS_EXPECT, LOG_LEVEL: 'one of debug, info, warn, error, silent' },
+    {
+      ...STORE_SETTINGS_EXPECT,
+      LOG_LEVEL: 'one of debug, info, warn, error, silent',
+      PROJECTOR_HEALTH_FILE:
+        'a file the projector rewrites every 5 s with its health (for a container health check), optional',
+    },
     env,
   );
 }

@@ -11,6 +11,7 @@ import {
   startRetentionPruner,
 } from '@mohalla/infra';
 import { projectorsConfig } from './config.js';
+import { writeHealthFile } from './healthFile.js';
 import { MODERATION_QUEUE, moderationJobs, startChatTextExpiry } from './moderation/index.js';
 import { NOTIFICATIONS_QUEUE, notificationJobs, startNotifications } from './notifications/index.js';
 import { createRebuilder, REBUILD_JOBS, REBUILD_QUEUE } from './rebuild/index.js';
@@ -35,6 +36,9 @@ runService('projectors', async () => {
     () => startProjector({ eventStore, readStore, searchIndex, projections: ALL_PROJECTIONS, logger }),
     { logger },
   );
+  const healthFile = config.PROJECTOR_HEALTH_FILE
+    ? writeHealthFile(config.PROJECTOR_HEALTH_FILE, projector.health)
+    : undefined;
   // Alert notifications: on BullMQ when REDIS_URL is set (JOB_QUEUE overrides), else in this process.
   const jobQueueSettings = loadConfig(
     'projectors',
@@ -82,6 +86,7 @@ runService('projectors', async () => {
   return {
     banner: `projectors are running (${ALL_PROJECTIONS.map((p) => p.name).join(', ')}), caught up with the log.`,
     async stop() {
+      healthFile?.stop();
       await notifications.stop();
       await notificationQueue.close();
       await chatTextExpiry.stop();
