@@ -2,8 +2,8 @@ import { Agent, request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpResident, type TestAccount } from '../support/accounts.js';
 import { connectChat, lobbyOf } from '../support/chatClient.js';
-import { request } from '../support/http.js';
 import { type RunningNode, startSingleNode } from '../support/singleNode.js';
+import { p95, timedRead } from './residentReads.js';
 
 /**
  * Issue 14, point 1: no single client takes more than its share of the
@@ -42,25 +42,11 @@ afterAll(async () => {
   await node?.stop();
 });
 
-async function timedRead(i: number): Promise<number> {
-  const path =
-    i % 2 === 0 ? `/api/areas/${lobby.areaId}/posts` : `/api/channels/${lobby.channelId}/messages?limit=20`;
-  const started = performance.now();
-  const res = await request(node.url, 'GET', path, { headers: resident.auth });
-  const took = performance.now() - started;
-  expect(res.status).toBe(200);
-  return took;
-}
-
-const p95 = (samples: number[]) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)]!;
-};
-
 async function readFor(ms: number, atLeast: number): Promise<number[]> {
   const times: number[] = [];
   const ends = performance.now() + ms;
-  for (let i = 0; times.length < atLeast || performance.now() < ends; i++) times.push(await timedRead(i));
+  for (let i = 0; times.length < atLeast || performance.now() < ends; i++)
+    times.push(await timedRead(node.url, resident.auth, lobby, i));
   return times;
 }
 
@@ -180,6 +166,6 @@ describe('a client past its share', () => {
     expect(refused[0]!.retryAfter).toBe('1');
     expect(JSON.parse(refused[0]!.body)).toMatchObject({ status: 429, code: 'AUTH.RATE_LIMITED' });
     // The resident, meanwhile its own client, is answered.
-    expect(await timedRead(1)).toBeGreaterThan(0);
+    expect(await timedRead(node.url, resident.auth, lobby, 1)).toBeGreaterThan(0);
   });
 });

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { signUpResident, type TestAccount } from '../support/accounts.js';
 import { type ChatClient, connectChat, lobbyOf, wsUrl } from '../support/chatClient.js';
-import { request } from '../support/http.js';
 import { type RunningNode, startSingleNode } from '../support/singleNode.js';
+import { p95, timedRead } from './residentReads.js';
 
 /**
  * Issue 14, point 1: guest sockets sending `join_channel` in a loop took a
@@ -39,25 +39,11 @@ afterAll(async () => {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** What the resident does while reading: the area's posts (read API) and the lobby's history (realtime node). */
-async function timedRead(i: number): Promise<number> {
-  const path = i % 2 === 0 ? `/api/areas/${lobby.areaId}/posts` : `/api/channels/${lobby.channelId}/messages`;
-  const started = performance.now();
-  const res = await request(node.url, 'GET', path, { headers: resident.auth });
-  const took = performance.now() - started;
-  expect(res.status).toBe(200);
-  return took;
-}
-
-const p95 = (samples: number[]) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)]!;
-};
-
 /** Reads one after the other until `until` says stop (and at least `atLeast` of them); answers their times. */
 async function readWhile(until: () => boolean, atLeast: number): Promise<number[]> {
   const times: number[] = [];
-  for (let i = 0; times.length < atLeast || !until(); i++) times.push(await timedRead(i));
+  for (let i = 0; times.length < atLeast || !until(); i++)
+    times.push(await timedRead(node.url, resident.auth, lobby, i));
   return times;
 }
 

@@ -1,3 +1,4 @@
+import { orFallback } from '../redis/orFallback.js';
 import type { Presence } from './port.js';
 
 /**
@@ -7,53 +8,44 @@ import type { Presence } from './port.js';
  * Redis outage each realtime node counts its own sockets, and a read-only
  * node counts none), never failing the chat or a page for presence's sake.
  * Once Redis answers again, heartbeats find the leases it lost and the
- * tracker joins them again. Input errors (RangeError) are the caller's and
- * are not hidden.
+ * tracker joins them again.
  */
 export function fallbackPresence(shared: Presence, local: Presence): Presence {
-  const either = async <T>(fromShared: () => Promise<T>, fromLocal: () => Promise<T>): Promise<T> => {
-    try {
-      return await fromShared();
-    } catch (error) {
-      if (error instanceof RangeError) throw error;
-      return fromLocal();
-    }
-  };
   return {
     leaseMs: shared.leaseMs,
     async join(entry) {
       await local.join(entry);
-      await either(
+      await orFallback(
         () => shared.join(entry),
         async () => {},
       );
     },
     async heartbeat(areaId, connectionId) {
       const held = await local.heartbeat(areaId, connectionId);
-      return either(
+      return orFallback(
         () => shared.heartbeat(areaId, connectionId),
         async () => held,
       );
     },
     async leave(areaId, connectionId) {
       const held = await local.leave(areaId, connectionId);
-      return either(
+      return orFallback(
         () => shared.leave(areaId, connectionId),
         async () => held,
       );
     },
     count: (areaId) =>
-      either(
+      orFallback(
         () => shared.count(areaId),
         () => local.count(areaId),
       ),
     counts: (areaIds) =>
-      either(
+      orFallback(
         () => shared.counts(areaIds),
         () => local.counts(areaIds),
       ),
     list: (areaId, options) =>
-      either(
+      orFallback(
         () => shared.list(areaId, options),
         () => local.list(areaId, options),
       ),

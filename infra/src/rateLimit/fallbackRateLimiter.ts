@@ -1,3 +1,4 @@
+import { orFallback } from '../redis/orFallback.js';
 import type { RateLimiter } from './port.js';
 
 /**
@@ -6,27 +7,18 @@ import type { RateLimiter } from './port.js';
  * that limits stay on, each process enforcing them alone (so across N
  * processes a client may get up to N times its limit until Redis is back),
  * rather than failing every request (closed) or dropping the limits (open,
- * sign-in guessing unbounded). Input errors (RangeError) are the caller's
- * and are not hidden.
+ * sign-in guessing unbounded).
  */
 export function fallbackRateLimiter(shared: RateLimiter, local: RateLimiter): RateLimiter {
-  const either = async <T>(fromShared: () => Promise<T>, fromLocal: () => Promise<T>): Promise<T> => {
-    try {
-      return await fromShared();
-    } catch (error) {
-      if (error instanceof RangeError) throw error;
-      return fromLocal();
-    }
-  };
   return {
     consume: (key, rule, cost) =>
-      either(
+      orFallback(
         () => shared.consume(key, rule, cost),
         () => local.consume(key, rule, cost),
       ),
     async reset(key) {
       await local.reset(key);
-      await either(
+      await orFallback(
         () => shared.reset(key),
         async () => {},
       );
