@@ -9,9 +9,25 @@ import { isIP } from 'node:net';
  */
 export function addressGroup(address: string): string {
   if (isIP(address) !== 6) return address;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped && isIP(mapped[1]!) === 4) return mapped[1]!;
-  return `${expandIpv6(address).slice(0, 4).join(':')}::/64`;
+  const groups = expandIpv6(address);
+  return mappedIpv4Of(groups) ?? `${groups.slice(0, 4).join(':')}::/64`;
+}
+
+/**
+ * The dotted IPv4 address an IPv4-mapped IPv6 address (`::ffff:a.b.c.d`)
+ * stands for, however it is written: Node writes `::ffff:127.0.0.1`, uWS on
+ * a dual-stack (`::`) socket writes `0000:0000:0000:0000:0000:ffff:7f00:0001`.
+ * Every IPv4 client of a dual-stack node arrives this way, so reading it as
+ * IPv6 would put them all in one /64. `undefined` for anything else.
+ */
+export function mappedIpv4(address: string): string | undefined {
+  return isIP(address) === 6 ? mappedIpv4Of(expandIpv6(address)) : undefined;
+}
+
+function mappedIpv4Of(groups: string[]): string | undefined {
+  if (groups.slice(0, 5).some((group) => group !== '0') || groups[5] !== 'ffff') return undefined;
+  const [high, low] = [Number.parseInt(groups[6]!, 16), Number.parseInt(groups[7]!, 16)];
+  return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
 }
 
 /** The eight 16-bit groups of an IPv6 address, lower-case, without leading zeros. */

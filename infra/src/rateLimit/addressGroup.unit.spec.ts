@@ -10,6 +10,13 @@ describe('addressGroup', () => {
     expect(addressGroup('::ffff:203.0.113.7')).toBe('203.0.113.7');
   });
 
+  it('reads an IPv4-mapped address written out in full (uWS on a dual-stack socket) as IPv4', () => {
+    expect(addressGroup('0000:0000:0000:0000:0000:ffff:7f00:0001')).toBe('127.0.0.1');
+    expect(addressGroup('::FFFF:CB00:7107')).toBe('203.0.113.7');
+    // Two IPv4 clients of a dual-stack node stay apart.
+    expect(addressGroup('0000:0000:0000:0000:0000:ffff:7f00:0002')).toBe('127.0.0.2');
+  });
+
   it('groups every address of one IPv6 /64 under one key, however it is written', () => {
     const keys = [
       '2001:db8:1:2::1',

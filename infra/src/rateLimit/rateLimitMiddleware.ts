@@ -1,7 +1,6 @@
-import { isIP } from 'node:net';
 import type { Context, Middleware } from 'koa';
 import { DomainError } from '../http/domainError.js';
-import { addressGroup } from './addressGroup.js';
+import { addressGroup, mappedIpv4 } from './addressGroup.js';
 import type { RateLimiter } from './port.js';
 import { checkRule } from './rateLimitInput.js';
 
@@ -123,7 +122,5 @@ export function clientAddressGroup(ctx: Context, options: ClientAddressOptions =
 }
 
 function normalize(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped && isIP(mapped[1]!) === 4) return mapped[1]!;
-  return address.toLowerCase();
+  return mappedIpv4(address) ?? address.toLowerCase();
 }

@@ -13,4 +13,9 @@ describe('peerAddressGroup', () => {
     expect(peerAddressGroup(from('127.0.0.1'), '2001:DB8:1:2:bbbb::9', true)).toBe('2001:db8:1:2::/64');
     expect(peerAddressGroup(from('::ffff:203.0.113.7'), '', false)).toBe('203.0.113.7');
   });
+
+  it('reads an IPv4 peer of a dual-stack (HOST=::) socket, which uWS writes out in full, as IPv4', () => {
+    expect(peerAddressGroup(from('0000:0000:0000:0000:0000:ffff:7f00:0001'), '', false)).toBe('127.0.0.1');
+    expect(peerAddressGroup(from('0000:0000:0000:0000:0000:ffff:cb00:7107'), '', false)).toBe('203.0.113.7');
+  });
 });
