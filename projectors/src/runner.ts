@@ -154,7 +154,7 @@ export function startProjector(options: ProjectorOptions): RunningProjector {
       const result = await next;
       if (result.done) break;
       await pausing.wait();
-      if (stopped) break;
+      if (stopped || failedPause) break;
       pausing.busy(true);
       const item = result.value;
       const position = item.kind === 'event' ? item.event.position : item.position;
@@ -178,20 +178,35 @@ export function startProjector(options: ProjectorOptions): RunningProjector {
       }
     }
     await flush();
-    await subscription.close();
+    if (failedPause) throw failedPause;
   };
 
-  const done = run().catch((error) => {
-    logger.error('projector stopped on an error', { error });
-    throw error;
-  });
+  // A flush that failed during `pause` ends the run: what it drained from the overlay was not
+  // written, so carrying on would store later checkpoints past those effects.
+  let failedPause: unknown;
+  const done = run()
+    .catch((error) => {
+      logger.error('projector stopped on an error', { error });
+      throw error;
+    })
+    .finally(() => {
+      // Ended either way: nothing is in hand (a pause must not wait for it), and no subscription stays open.
+      pausing.busy(false);
+      return subscription?.close();
+    });
   return {
     caughtUp: Promise.race([caughtUp, done]),
     finished: done,
     async pause() {
       await pausing.pause();
       // What the overlay holds goes to the store before anyone swaps the store's collections.
-      await flush();
+      try {
+        await flush();
+      } catch (error) {
+        failedPause = error;
+        await subscription?.close();
+        throw error;
+      }
     },
     resume: pausing.resume,
     async stop() {

@@ -111,3 +111,43 @@ it('a pause during the wait between runs holds the next run until resumed; stop 
   await new Promise((resolve) => setTimeout(resolve, 60));
   expect(starts).toBe(atStop);
 });
+
+it('a pause while the store is away resolves (nothing is in hand), and the projector heals after resume', {
+  timeout: 120_000,
+}, async () => {
+  const name = 'pause-outage';
+  const eventStore = createSqliteEventStore({ path: join(dir, `${name}.events.sqlite`) });
+  const readStore = createSqliteReadStore({ path: join(dir, `${name}.read.sqlite`) });
+  const searchIndex = createSqliteSearchIndex({ path: join(dir, `${name}.search.sqlite`) });
+  const { store, outage } = unreliable(readStore);
+  const projector = superviseProjector(
+    () =>
+      startProjector({
+        eventStore,
+        readStore: store,
+        searchIndex,
+        projections: [postsProjection],
+        logger: silentLogger,
+      }),
+    { logger: silentLogger, firstDelayMs: 20, maxDelayMs: 40 },
+  );
+  try {
+    await projector.caughtUp;
+    outage.down = true;
+    const written = await writeSampleLog(eventStore, { events: 100, cities: 1, areasPerCity: 1 });
+    await until(() => projector.health().failures >= 1, 'a failed run');
+
+    const paused = projector.pause().then(() => 'paused');
+    const waited = new Promise((resolve) => setTimeout(() => resolve('still waiting'), 3_000));
+    expect(await Promise.race([paused, waited])).toBe('paused'); // hung for good before (a rebuild's swap with it)
+
+    outage.down = false;
+    projector.resume();
+    const head = await eventStore.headPosition();
+    await until(async () => ((await readStore.checkpoints.get('posts')) ?? 0) >= head, 'the head');
+    expect(await postsOf(readStore).count()).toBe(written.postIds.length);
+  } finally {
+    await projector.stop();
+    await Promise.all([eventStore.close(), readStore.close(), searchIndex.close()]);
+  }
+});

@@ -31,6 +31,7 @@ export interface SupervisionOptions {
 }
 
 export const FAILED_AFTER = 5;
+const noop = () => {};
 
 /**
  * Keeps a live projector running: when a run ends on an error (the read
@@ -113,7 +114,8 @@ export function superviseProjector(
     health: () => health,
     async pause() {
       paused = true;
-      await current.pause();
+      // A run that has ended (waiting out the backoff) holds nothing: its pause has nothing to wait for.
+      await Promise.race([current.pause(), current.finished.then(noop, noop)]);
     },
     resume() {
       paused = false;

@@ -93,8 +93,9 @@ export function rebuildWork(context: RebuildContext): RebuildWork {
       const staging = readStore.staging(run._id);
       const swapping = await saveRun(readStore, run, { state: 'swapping' });
       const projections = context.projectionsOf(swapping);
-      await context.live?.pause();
       try {
+        // Inside the try: a pause whose flush failed ends the live run, which must not stay held.
+        await context.live?.pause();
         await staging.promote(
           projections.flatMap((p) => p.collections),
           {

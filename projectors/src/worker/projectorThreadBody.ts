@@ -61,7 +61,7 @@ port.on('message', (message: ToProjectorThread) => {
     case 'pause':
       projector.pause().then(
         () => send({ kind: 'paused', id: message.id }),
-        // A pause fails only when its flush does, which also stops the projector: told through `finished`.
+        // A pause fails only when its flush does: that run ends, and the supervisor starts another.
         () => send({ kind: 'paused', id: message.id }),
       );
       return;
