@@ -169,3 +169,39 @@ describe('a client past its share', () => {
     expect(await timedRead(node.url, resident.auth, lobby, 1)).toBeGreaterThan(0);
   });
 });
+
+describe("a client changing a costly path's case", () => {
+  it('still takes turns: sign-ins to /api/AUTH/LOGIN past the waiting turns get the fair-share 429', async () => {
+    // @koa/router matches paths case-insensitively, so this reaches the sign-in route.
+    const burst = 200;
+    const agent = new Agent({ maxSockets: burst, localAddress: ATTACKER_ADDRESS });
+    const url = new URL('/api/AUTH/LOGIN', node.url);
+    const payload = JSON.stringify({ email: 'nobody-here@example.com', password: 'not the password' });
+    const answers = await Promise.all(
+      Array.from(
+        { length: burst },
+        () =>
+          new Promise<{ status: number; body: string }>((resolve, reject) => {
+            const req = httpRequest(
+              url,
+              { method: 'POST', agent, headers: { 'content-type': 'application/json' } },
+              (res) => {
+                let body = '';
+                res.on('data', (chunk) => (body += chunk));
+                res.on('end', () => resolve({ status: res.statusCode!, body }));
+              },
+            );
+            req.on('error', reject);
+            req.end(payload);
+          }),
+      ),
+    );
+    agent.destroy();
+    // The per-address sign-in limit answers 429 too ("Too many attempts"); only taking turns says "at once".
+    const turnedAway = answers.filter(
+      (a) => a.status === 429 && a.body.includes('Too many requests at once'),
+    );
+    expect(turnedAway.length, JSON.stringify(answers.map((a) => a.status))).toBeGreaterThan(0);
+    expect(answers.every((a) => a.status === 401 || a.status === 429)).toBe(true);
+  });
+});

@@ -129,7 +129,11 @@ export function createWriteApp({
   return app;
 }
 
-const takesTurns = (path: string) => path.startsWith('/api/auth/') || path.startsWith('/api/upload');
+// Lower-cased as @koa/router matches paths case-insensitively: /api/AUTH/LOGIN reaches sign-in too.
+const takesTurns = (path: string) => {
+  const lower = path.toLowerCase();
+  return lower.startsWith('/api/auth/') || lower.startsWith('/api/upload');
+};
 
 /** `GET /healthz`: liveness for the container's health check; touches no store. */
 const healthz: Koa.Middleware = async (ctx, next) => {
