@@ -135,6 +135,8 @@ runService('Mohalla (scaled)', async () => {
     return {
       banner: `Mohalla (scaled) is running at ${gateway.url} (${counts}).`,
       async stop() {
+        // A terminal's Ctrl-C reaches every child too: none of them is to be started again.
+        for (const child of children) child.stopRestarting();
         // Sockets first: the gateway's close waits for the connections it passed on.
         await Promise.all(realtimes.map((r) => r.stop()));
         await gateway.close();

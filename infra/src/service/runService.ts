@@ -25,8 +25,13 @@ export function runService(name: string, start: () => Promise<StartedService>): 
       `${name}: a promise failed with no one to handle it (a bug; the service goes on): ${message}`,
     );
   });
+  // A launcher gone before this service was ready: nothing to stop cleanly yet, nobody to tell.
+  const orphaned = () => process.exit(1);
+  process.once('disconnect', orphaned);
   start()
     .then((service) => {
+      process.off('disconnect', orphaned);
+      if (!process.connected && process.send) return void orphaned();
       console.log(`${service.banner} Press Ctrl-C to stop.`);
       // A launcher that spawned us with an IPC channel learns readiness from this, not from our text.
       process.send?.({ type: 'ready', url: service.url });

@@ -6,6 +6,8 @@ export interface ChildService {
   readonly url: string | undefined;
   /** Told the old and the new URL whenever a restarted process is running again. */
   onRestart(listener: (oldUrl: string | undefined, newUrl: string | undefined) => void): void;
+  /** From now on an exit is final: the edition is stopping (Ctrl-C reaches every child at once). */
+  stopRestarting(): void;
   stop(): Promise<void>;
 }
 
@@ -62,6 +64,10 @@ export async function startChildService(
     for (const listener of listeners) listener(oldUrl, running.url);
   };
   supervise(running);
+  const stopRestarting = () => {
+    stopping = true;
+    clearTimeout(restartTimer);
+  };
 
   return {
     name,
@@ -69,9 +75,9 @@ export async function startChildService(
       return running.url;
     },
     onRestart: (listener) => void listeners.push(listener),
+    stopRestarting,
     async stop() {
-      stopping = true;
-      clearTimeout(restartTimer);
+      stopRestarting();
       await stopChild(running.child);
     },
   };
