@@ -37,8 +37,12 @@ export async function joinChannel(
   data: SocketData,
   request: { channelId: string; lastRevision?: number | undefined },
 ): Promise<void> {
+  // A closed socket's queued joins (up to MAX_QUEUED_FRAMES) end here, before and after their wait:
+  // they would spend the address's budget and look up sessions, areas and aliases for nobody.
+  if (data.closed) return;
   // Before anything else, joins are paced: per socket, and per address group across sockets.
   await deps.pacer.pace(data);
+  if (data.closed) return;
   // Joining again the channel the socket is in: answered from what is known, with no churn.
   if (await rejoinSeated(deps, data, request)) return;
   await leaveChannel(deps, data);

@@ -109,4 +109,46 @@ describe('joinChannel', () => {
     expect(sent[3]).toMatchObject({ channelId, revision: -1, resumed: true });
     expect(data.seat).toMatchObject({ channelId, present: true });
   });
+
+  it('drops the queued joins of a socket that has closed: no pacing, no lookups', async () => {
+    const calls = { paced: 0, areas: 0, sessions: 0, aliases: 0 };
+    const deps = {
+      index: {
+        areaOfChannel: async () => {
+          calls.areas++;
+          return randomUUID();
+        },
+      },
+      service: {
+        sessionUser: async () => {
+          calls.sessions++;
+          return 'user-1';
+        },
+        aliasIn: async () => {
+          calls.aliases++;
+          return 'Calm Koel 12';
+        },
+      },
+      // The socket closes while its join waits its turn.
+      pacer: {
+        pace: async (socket: { closed: boolean }) => {
+          calls.paced++;
+          socket.closed = true;
+        },
+      },
+      presence: { exit: async () => {} },
+      pages: newestPages(),
+      clock: () => new Date(),
+    } as unknown as SeatDeps;
+    const data = newSocketData('token', '203.0.113.7');
+    data.ws = { send: () => {}, subscribe: () => {}, unsubscribe: () => {} } as unknown as ChatSocket;
+
+    await joinChannel(deps, data, { channelId: randomUUID() });
+    // Closed during the wait: nothing looked up.
+    expect(calls).toEqual({ paced: 1, areas: 0, sessions: 0, aliases: 0 });
+    await joinChannel(deps, data, { channelId: randomUUID() });
+    // Closed before: its join does not even spend the address's budget.
+    expect(calls).toEqual({ paced: 1, areas: 0, sessions: 0, aliases: 0 });
+    expect(data.seat).toBeNull();
+  });
 });
