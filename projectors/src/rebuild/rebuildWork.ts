@@ -61,6 +61,40 @@ export function rebuildWork(context: RebuildContext): RebuildWork {
       }
     };
 
+  /** Whether any of the rebuild's staged checkpoints is left: none once a promote has gone through. */
+  const anyStaged = async (staging: StagingArea, projections: readonly Projection[]) => {
+    for (const name of [FINISHED, ...projections.map((p) => p.name)]) {
+      if ((await staging.store.checkpoints.get(name)) !== null) return true;
+    }
+    return false;
+  };
+
+  /** Swaps the staged collections (and the search generation) in, the live projector held still. */
+  const promote = async (swapping: RebuildRun, staging: StagingArea, projections: readonly Projection[]) => {
+    try {
+      // Inside the try: a pause whose flush failed ends the live run, which must not stay held.
+      await context.live?.pause();
+      await staging.promote(
+        projections.flatMap((p) => p.collections),
+        {
+          checkpoints: projections.map((p) => p.name),
+          // Under the store's write lock (SQLite): the last events since the build, then the search index.
+          finish: async () => {
+            if ((await staging.store.checkpoints.get(FINISHED)) !== null) return;
+            const head = await eventStore.headPosition();
+            await catchUp(swapping, staging, projections, head);
+            // Read again: the catch-up may have made the rebuild's first search write (and its generation).
+            const generation = (await runsOf(readStore).get(swapping._id))?.searchGeneration;
+            if (generation) await context.searchIndex.activateGeneration(generation);
+            await staging.store.checkpoints.set(FINISHED, head);
+          },
+        },
+      );
+    } finally {
+      context.live?.resume();
+    }
+  };
+
   return {
     // The first of a rebuild's jobs builds every projection still behind, in one pass over the log;
     // the others then find theirs built (or, run elsewhere at the same time, build alongside it:
@@ -91,30 +125,11 @@ export function rebuildWork(context: RebuildContext): RebuildWork {
       const run = await runsOf(readStore).get(rebuildId);
       if (!run || run.state === 'done' || run.state === 'abandoned') return;
       const staging = readStore.staging(run._id);
+      const projections = context.projectionsOf(run);
+      // Taken up after a crash past the promote (which forgets the staged checkpoints): only the catch-up is left.
+      const promoted = run.state === 'swapping' && !(await anyStaged(staging, projections));
       const swapping = await saveRun(readStore, run, { state: 'swapping' });
-      const projections = context.projectionsOf(swapping);
-      try {
-        // Inside the try: a pause whose flush failed ends the live run, which must not stay held.
-        await context.live?.pause();
-        await staging.promote(
-          projections.flatMap((p) => p.collections),
-          {
-            checkpoints: projections.map((p) => p.name),
-            // Under the store's write lock (SQLite): the last events since the build, then the search index.
-            finish: async () => {
-              if ((await staging.store.checkpoints.get(FINISHED)) !== null) return;
-              const head = await eventStore.headPosition();
-              await catchUp(swapping, staging, projections, head);
-              // Read again: the catch-up may have made the rebuild's first search write (and its generation).
-              const generation = (await runsOf(readStore).get(swapping._id))?.searchGeneration;
-              if (generation) await context.searchIndex.activateGeneration(generation);
-              await staging.store.checkpoints.set(FINISHED, head);
-            },
-          },
-        );
-      } finally {
-        context.live?.resume();
-      }
+      if (!promoted) await promote(swapping, staging, projections);
       context.generations.forget(swapping._id);
       // A projector in another process may have written to the old collections (or search generation)
       // until they were swapped out: apply the log again from the promoted checkpoints. Guarded writes

@@ -25,7 +25,7 @@ import { type RunningProjector, startProjector } from '../runner.js';
 import { searchPostsOf } from '../search/searchPosts.js';
 import { createRebuilder, type Rebuilder } from './rebuilder.js';
 import { REBUILD_JOBS, REBUILD_QUEUE } from './rebuildJobs.js';
-import { runsOf } from './rebuildRun.js';
+import { runsOf, saveRun } from './rebuildRun.js';
 import { verifyProjections } from './verifyProjections.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mohalla-rebuild-'));
@@ -39,7 +39,7 @@ interface World {
   searchIndex: SearchIndex;
   live: RunningProjector;
   /** A rebuilder as one process would have it: its own queue. */
-  rebuilder(withLive?: boolean): Rebuilder;
+  rebuilder(withLive?: boolean, leaseMs?: number): Rebuilder;
   close(): Promise<void>;
 }
 
@@ -62,7 +62,7 @@ async function world(
     readStore,
     searchIndex,
     live,
-    rebuilder(withLive = true) {
+    rebuilder(withLive = true, leaseMs?: number) {
       const queue = createInProcessJobQueue({ name: REBUILD_QUEUE, jobs: REBUILD_JOBS });
       const rebuilder = createRebuilder({
         eventStore,
@@ -72,6 +72,7 @@ async function world(
         queue,
         logger: silentLogger,
         ...(withLive ? { live } : {}),
+        ...(leaseMs ? { leaseMs } : {}),
       });
       opened.push({
         async close() {
@@ -263,6 +264,42 @@ describe('rebuild on SQLite', () => {
         expect((await runsOf(w.readStore).get(id))?.searchGeneration).toBe(generation);
         expect(await w.searchIndex.listGenerations()).toEqual({ ids: [generation], active: generation });
         expect((await w.searchIndex.searchPosts({ q: 'water', limit: 1 })).total).toBeGreaterThan(0);
+        expect((await verify(w)).differences).toEqual([]);
+      } finally {
+        await w.close();
+      }
+    },
+  );
+
+  it(
+    'finishes, never drops, a rebuild whose process died after its swap, before it was recorded done',
+    LONG,
+    async () => {
+      const w = await world(createSqliteReadStore({ path: join(dir, `${randomUUID()}.read.sqlite`) }), 600);
+      try {
+        const leaseMs = 300;
+        const first = w.rebuilder(true, leaseMs);
+        const started = await first.request();
+        if (started.kind !== 'started') throw new Error(started.kind);
+        const id = started.status.id;
+        expect((await first.settled(id)).state).toBe('done');
+        // As a process dying in the post-swap catch-up leaves it: swapped in, search generation active, not done.
+        const swapped = (await runsOf(w.readStore).get(id))!;
+        const generation = swapped.searchGeneration;
+        expect(await w.searchIndex.activeGeneration()).toBe(generation);
+        await saveRun(w.readStore, swapped, { state: 'swapping', finishedAt: null });
+        await new Promise((resolve) => setTimeout(resolve, leaseMs + 100));
+
+        const second = w.rebuilder(true, leaseMs);
+        expect(await second.status(id)).toMatchObject({ state: 'interrupted' });
+        await expect(second.abandon()).rejects.toThrow(/cannot be abandoned/);
+        // Asked for other projections, it finishes the swap instead of dropping its (live) search generation.
+        expect(await second.request(['posts'])).toMatchObject({ kind: 'busy', status: { id } });
+        expect(await second.settled(id)).toMatchObject({ state: 'done', error: null });
+        expect(await w.searchIndex.listGenerations()).toEqual({ ids: [generation], active: generation });
+        const next = await second.request(['posts']);
+        if (next.kind !== 'started') throw new Error(next.kind);
+        expect((await second.settled(next.status.id)).state).toBe('done');
         expect((await verify(w)).differences).toEqual([]);
       } finally {
         await w.close();

@@ -56,7 +56,8 @@ export interface Rebuilder {
    * log into staged collections and a fresh search generation, then swaps
    * them in. An unfinished rebuild of the same projections (a crash, a
    * failure) is taken up where it stands instead of starting over; an
-   * interrupted one (its lease lapsed) of other projections is dropped.
+   * interrupted one (its lease lapsed) of other projections is dropped while
+   * it is building, and finished (answering `busy`) once it began swapping.
    */
   request(projections?: readonly string[]): Promise<RebuildRequestResult>;
   status(id: string): Promise<RebuildStatus | null>;
@@ -64,7 +65,10 @@ export interface Rebuilder {
   settled(id: string): Promise<RebuildStatus>;
   /** This process's progress of a rebuild it took up (for a progress bar). */
   progressOf(id: string): RebuildProgress | undefined;
-  /** Drops the unfinished rebuild's staged collections; answers it, or null when there is none. */
+  /**
+   * Drops the unfinished rebuild's staged collections; answers it, or null
+   * when there is none. Throws for one that began swapping in (only finishing it undoes nothing live).
+   */
   abandon(): Promise<RebuildStatus | null>;
   /** Stops this process's jobs (they are taken up again by a rerun) and stops listening to the queue. */
   close(): Promise<void>;
@@ -109,11 +113,26 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
   const concurrency = options.concurrency ?? 1;
   const works = concurrency > 0;
 
+  /**
+   * Whether the run's swap has begun putting its work live: it was swapping
+   * when its process died, or its search generation is the active one (a swap
+   * that failed after activating it). Such a run can only be finished: its
+   * staged collections may be live already, and the index refuses to drop
+   * its active generation.
+   */
+  async function pastSwap(run: RebuildRun): Promise<boolean> {
+    if (run.state === 'swapping') return true;
+    if (!run.searchGeneration) return false;
+    return run.searchGeneration === (await options.searchIndex.activeGeneration());
+  }
+
   async function takeUp(run: RebuildRun): Promise<RebuildRun> {
     const staging = readStore.staging(run._id);
-    const finished = (await staging.store.checkpoints.get(FINISHED)) !== null;
+    const swapping = await pastSwap(run);
+    const finished = swapping || (await staging.store.checkpoints.get(FINISHED)) !== null;
     const next = await saveRun(readStore, run, {
-      state: 'building',
+      // A swap taken up again carries on swapping (see `swap`): it never builds again.
+      state: swapping ? 'swapping' : 'building',
       round: run.round + 1,
       error: null,
       finishedAt: null,
@@ -182,6 +201,11 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
           if ((await interruptedAt(context, unfinished)) === null) {
             return { kind: 'busy', status: await statusOf(context, unfinished) };
           }
+          if (await pastSwap(unfinished)) {
+            // Its swap may have put it live already: finish it, and the other rebuild can start after.
+            logger.warn('finishing an interrupted swap before another rebuild', { id: unfinished._id });
+            return { kind: 'busy', status: await statusOf(context, await takeUp(unfinished)) };
+          }
           logger.warn('dropping an interrupted rebuild for a new one', {
             id: unfinished._id,
             projections: unfinished.projections,
@@ -230,7 +254,13 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     abandon: () =>
       serially(async () => {
         const run = await unfinishedRun(readStore);
-        return run ? statusOf(context, await drop(run, run.error)) : null;
+        if (!run) return null;
+        if (await pastSwap(run)) {
+          throw new Error(
+            `rebuild ${run._id} (${run.projections.join(', ')}) has begun swapping in, so it cannot be abandoned: ask for the same projections again to finish it`,
+          );
+        }
+        return statusOf(context, await drop(run, run.error));
       }),
 
     async close() {
