@@ -5,16 +5,17 @@ import type { EventStore, ReadStore } from '@mohalla/infra';
 /** What the live projector says of itself, where the gateway runs beside it (the single node). */
 export type ProjectorHealthProbe = () => { state: string; failures: number; lastError?: string };
 
-/** The read side behind the log and not moving for this long turns the health `degraded`. */
-export const STALLED_AFTER_MS = 15_000;
+/** The oldest event the read side has not applied being older than this turns the health `degraded`. */
+export const DEGRADED_LAG_MS = 15_000;
 
 /**
  * `/healthz`: liveness plus how far the log and the read models are: each
- * projection's lag (log position minus its checkpoint) and, in the single
- * node, the projector's own state. `status` is `ok`; `degraded` when the
- * projector is retrying or has failed, or when the read side has been
- * behind the log without moving for `STALLED_AFTER_MS` (a projector in
- * another process that stopped: reads go stale); or, with a 503,
+ * projection's lag in log positions, and `lagMs`, how long ago the oldest
+ * event the read side has not applied was written (0 when caught up), which
+ * means the same on every log whatever its positions count. `status` is
+ * `ok`; `degraded` when `lagMs` passes `DEGRADED_LAG_MS` (a projector that
+ * stopped, or one falling ever further behind: reads go stale) or, in the
+ * single node, while its projector retries or has failed; or, with a 503,
  * `unavailable` when a store did not answer. A store error never escapes
  * the handler.
  */
@@ -22,10 +23,8 @@ export function healthHandler(
   eventStore: EventStore,
   readStore: ReadStore,
   projectorHealth?: ProjectorHealthProbe,
-  { stalledAfterMs = STALLED_AFTER_MS, now = () => Date.now() } = {},
+  { degradedLagMs = DEGRADED_LAG_MS, now = () => Date.now() } = {},
 ) {
-  // Where the read side stood when last seen moving (or caught up).
-  let lastMove = { readPosition: -1, at: now() };
   const answer = (res: ServerResponse, status: number, body: Record<string, unknown>) => {
     res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
     res.end(JSON.stringify(body));
@@ -39,18 +38,18 @@ export function healthHandler(
       const lag = Object.fromEntries(
         PROJECTION_NAMES.map((name, i) => [name, logPosition - (checkpoints[i] ?? 0)]),
       );
-      if (readPosition !== lastMove.readPosition || readPosition >= logPosition) {
-        lastMove = { readPosition, at: now() };
-      }
-      const stalledForMs = now() - lastMove.at;
-      const stalled = readPosition < logPosition && stalledForMs >= stalledAfterMs;
-      const status = stalled || (projector && projector.state !== 'running') ? 'degraded' : 'ok';
+      const [oldestUnapplied] =
+        readPosition < logPosition ? await eventStore.readAll({ after: readPosition, maxCount: 1 }) : [];
+      const writtenAt = Date.parse(String(oldestUnapplied?.metadata?.at));
+      const lagMs = Number.isNaN(writtenAt) ? 0 : Math.max(0, now() - writtenAt);
+      const behind = lagMs > degradedLagMs;
+      const status = behind || (projector && projector.state !== 'running') ? 'degraded' : 'ok';
       answer(res, 200, {
         status,
         logPosition,
         readPosition,
+        lagMs,
         lag,
-        ...(stalled ? { stalledForMs } : {}),
         ...(projector ? { projector } : {}),
       });
     } catch (error) {

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PROJECTION_NAMES } from '@mohalla/contracts';
 import { createSqliteEventStore, createSqliteReadStore, type ReadStore } from '@mohalla/infra';
 import { afterAll, expect, it } from 'vitest';
 import { healthHandler } from './health.js';
@@ -59,34 +60,38 @@ it('answers 503 unavailable, never an unhandled rejection, when a store does not
   expect(String(answer.body.error)).toContain('connection refused');
 });
 
-it('reports each projection lag, and turns degraded once the read side is behind and still', async () => {
+it('reports each projection lag and how old the oldest unapplied event is; degraded past the bound', async () => {
   const dir2 = mkdtempSync(join(tmpdir(), 'mohalla-healthz-lag-'));
   const log = createSqliteEventStore({ path: join(dir2, 'events.sqlite') });
   const store = createSqliteReadStore({ path: join(dir2, 'read.sqlite') });
   try {
-    let clock = 0;
-    const handler = healthHandler(log, store, undefined, { stalledAfterMs: 1_000, now: () => clock });
+    const writtenAt = Date.parse('2026-11-24T10:00:00.000Z');
+    let clock = writtenAt;
+    const handler = healthHandler(log, store, undefined, { degradedLagMs: 1_000, now: () => clock });
     const event = () => {
       const id = randomUUID();
-      const metadata = {
-        actorId: 'system',
-        correlationId: id,
-        causationId: id,
-        at: new Date().toISOString(),
+      const at = new Date(writtenAt).toISOString();
+      return {
+        eventId: id,
+        type: 'Test',
+        data: {},
+        metadata: { actorId: 'system', correlationId: id, causationId: id, at },
       };
-      return { eventId: id, type: 'Test', data: {}, metadata };
     };
     await log.append('area-lag', [event(), event()], { expectedRevision: 'no_stream' });
     await store.checkpoints.set('posts', 1);
 
     const first = await ask(handler);
-    expect(first.body).toMatchObject({ status: 'ok', logPosition: 2, readPosition: 0 });
+    expect(first.body).toMatchObject({ status: 'ok', logPosition: 2, readPosition: 0, lagMs: 0 });
     expect((first.body.lag as Record<string, number>).posts).toBe(1);
 
-    clock = 999;
-    expect((await ask(handler)).body.status).toBe('ok'); // behind, but not for long
-    clock = 1_000;
-    expect((await ask(handler)).body).toMatchObject({ status: 'degraded', stalledForMs: 1_000 });
+    clock = writtenAt + 1_000;
+    expect((await ask(handler)).body).toMatchObject({ status: 'ok', lagMs: 1_000 }); // behind, within the bound
+    clock = writtenAt + 1_001;
+    expect((await ask(handler)).body).toMatchObject({ status: 'degraded', lagMs: 1_001 });
+
+    for (const name of PROJECTION_NAMES) await store.checkpoints.set(name, 2);
+    expect((await ask(handler)).body).toMatchObject({ status: 'ok', lagMs: 0 }); // caught up
   } finally {
     await log.close();
     await store.close();
