@@ -141,7 +141,10 @@ describe('a client past its share', () => {
     const burst = 200;
     const agent = new Agent({ maxSockets: burst, localAddress: ATTACKER_ADDRESS });
     const url = new URL(`/api/channels/${lobby.channelId}/messages?limit=100&page=500`, node.url);
-    const answers = await Promise.all(
+    let burstAnswered = () => {};
+    const firstBurstAnswer = new Promise<void>((resolve) => (burstAnswered = resolve));
+    let lastBurstAnswerAt = 0;
+    const burstAnswers = Promise.all(
       Array.from(
         { length: burst },
         () =>
@@ -149,15 +152,25 @@ describe('a client past its share', () => {
             const req = httpRequest(url, { agent }, (res) => {
               let body = '';
               res.on('data', (chunk) => (body += chunk));
-              res.on('end', () =>
-                resolve({ status: res.statusCode!, retryAfter: String(res.headers['retry-after']), body }),
-              );
+              res.on('end', () => {
+                lastBurstAnswerAt = performance.now();
+                burstAnswered();
+                resolve({ status: res.statusCode!, retryAfter: String(res.headers['retry-after']), body });
+              });
             });
             req.on('error', reject);
             req.end();
           }),
       ),
     );
+    // The resident reads while the burst is in flight: once its first answer is in, the rest are running or waiting.
+    await firstBurstAnswer;
+    let residentAnsweredAt = 0;
+    const residentRead = timedRead(node.url, resident.auth, lobby, 1).then((took) => {
+      residentAnsweredAt = performance.now();
+      return took;
+    });
+    const answers = await burstAnswers;
     agent.destroy();
     const refused = answers.filter((a) => a.status === 429);
     expect(refused.length).toBeGreaterThan(0);
@@ -165,8 +178,9 @@ describe('a client past its share', () => {
     expect(answers.every((a) => a.status === 200 || a.status === 429)).toBe(true);
     expect(refused[0]!.retryAfter).toBe('1');
     expect(JSON.parse(refused[0]!.body)).toMatchObject({ status: 429, code: 'AUTH.RATE_LIMITED' });
-    // The resident, meanwhile its own client, is answered.
-    expect(await timedRead(node.url, resident.auth, lobby, 1)).toBeGreaterThan(0);
+    // The resident, meanwhile its own client, is answered, and before the burst's own requests are done.
+    expect(await residentRead).toBeGreaterThan(0);
+    expect(residentAnsweredAt).toBeLessThan(lastBurstAnswerAt);
   });
 });
 
