@@ -62,34 +62,41 @@ function withoutGoneText(pushes: ChannelPush[]): ChannelPush[] {
 const messageIdOf = (push: ChannelPush) => (push.type === 'new_message' ? push.message.id : push.messageId);
 
 /**
- * Every message the missed range sends or edits goes out as it stands at
- * the end of the range (its last text, when that was set, and its last
- * helpful count), as history folds it: a message sent in the range and
+ * Every message the missed range sends, restores or edits goes out as it
+ * stands at the end of the range (its last text, when that was set, and its
+ * last helpful count), as history folds it: a message sent in the range and
  * edited after carries the edited text, and an edit followed by another
- * carries the last. (A restore's `new_message` keeps the message as it
- * stood at the restore.) The pushes and their revisions stay as they are (the client counts
- * them), only text that was edited away is never handed out again.
+ * carries the last. A restore's `new_message` carries the message as it
+ * stood at the restore, with whatever edits and helpful counts came after
+ * it (a restore, then an edit, must not hand out the text edited away). The
+ * pushes and their revisions stay as they are (the client counts them),
+ * only text that was edited away is never handed out again.
  */
 function asTheyNowStand(pushes: ChannelPush[]): ChannelPush[] {
-  const lastEdit = new Map<string, { content: string; editedAt: string }>();
-  const lastHelpful = new Map<string, number>();
+  const lastEdit = new Map<string, { content: string; editedAt: string; revision: number }>();
+  const lastHelpful = new Map<string, { helpfulCount: number; revision: number }>();
   for (const push of pushes) {
     if (push.type === 'message_edited') lastEdit.set(push.messageId, push);
-    if (push.type === 'message_helpful') lastHelpful.set(push.messageId, push.helpfulCount);
+    if (push.type === 'message_helpful') lastHelpful.set(push.messageId, push);
   }
   return pushes.map((push) => {
-    // A restore's new_message stays as the message stood at the restore (what its revision says).
-    if (push.type === 'new_message' && push.revision === push.message.revision) {
+    if (push.type === 'new_message') {
+      // Only what came after this push (a send's or a restore's revision): a restore already carries what came before it.
       const edit = lastEdit.get(push.message.id);
-      const helpfulCount = lastHelpful.get(push.message.id) ?? push.message.helpfulCount;
-      const now = edit ? { content: edit.content, editedAt: edit.editedAt } : {};
+      const helpful = lastHelpful.get(push.message.id);
+      const now =
+        edit && edit.revision > push.revision ? { content: edit.content, editedAt: edit.editedAt } : {};
+      const helpfulCount =
+        helpful && helpful.revision > push.revision ? helpful.helpfulCount : push.message.helpfulCount;
       return { ...push, message: { ...push.message, ...now, helpfulCount } };
     }
     if (push.type === 'message_edited') {
       const { content, editedAt } = lastEdit.get(push.messageId)!;
       return { ...push, content, editedAt };
     }
-    if (push.type === 'message_helpful') return { ...push, helpfulCount: lastHelpful.get(push.messageId)! };
+    if (push.type === 'message_helpful') {
+      return { ...push, helpfulCount: lastHelpful.get(push.messageId)!.helpfulCount };
+    }
     return push;
   });
 }

@@ -213,6 +213,29 @@ describe('a message a moderator restores', () => {
       ['message_edited', 6],
     ]);
     expect(missed?.pushes[1]).toMatchObject({ messageId: b });
-    expect(missed?.pushes[2]).toMatchObject({ message: { id: a, content: 'a1', revision: 0 } });
+    // As it now stands: the edit after the restore, not the text it was restored with.
+    expect(missed?.pushes[2]).toMatchObject({ message: { id: a, content: 'a2', revision: 0 } });
+    expect(JSON.stringify(missed)).not.toContain('"a1"');
+  });
+
+  it('comes back in a resume from before its hiding as it now stands: sent, hidden, restored, edited', async () => {
+    const a = randomUUID();
+    const original = 'Call me on +91 98765 43210';
+    await append(sent(a, original));
+    await append(
+      hide(a),
+      restore(a),
+      { type: 'MessageMarkedHelpful', data: { messageId: a, userId: reader, helpfulCount: 1 } },
+      { type: 'MessageEdited', data: { messageId: a, editorId: author, content: 'DM me' } },
+    );
+    const missed = await readCatchUp(store, channelId, 0);
+    expect(missed?.pushes.map((p) => [p.type, p.revision])).toEqual([
+      ['message_deleted', 1],
+      ['new_message', 2],
+      ['message_helpful', 3],
+      ['message_edited', 4],
+    ]);
+    expect(missed?.pushes[1]).toMatchObject({ message: { id: a, content: 'DM me', helpfulCount: 1 } });
+    expect(JSON.stringify(missed)).not.toContain(original);
   });
 });
