@@ -1,5 +1,6 @@
 import type { Context, Middleware } from 'koa';
-import { DomainError } from './domainError.js';
+import type { DomainError } from './domainError.js';
+import { tooManyRequests } from './tooManyRequests.js';
 
 export interface FairShareOptions {
   /** Requests of one client running at once (awaiting a store, hashing a password); default 2. */
@@ -91,16 +92,9 @@ export function fairQueue({ maxRunning = 2, maxWaiting = 64 }: FairShareOptions 
   };
 }
 
-/** The 429 for a client past its share: `AUTH.RATE_LIMITED`, as every limit answers, with Retry-After. */
-export function tooManyAtOnce(): DomainError {
-  const error = new DomainError(
-    'AUTH.RATE_LIMITED',
-    'Too many requests at once from this client. Please wait 1 second and try again.',
-    undefined,
-    { retryAfterMs: 1_000 },
-  );
-  // Koa's own error handler drops headers set on ctx but sends `error.headers`.
-  return Object.assign(error, { headers: { 'Retry-After': '1' } });
+/** The 429 for a client past its share: `AUTH.RATE_LIMITED`, as every limit answers, with Retry-After 1. */
+export function tooManyAtOnce(ctx?: Context): DomainError {
+  return tooManyRequests('AUTH.RATE_LIMITED', 'Too many requests at once from this client.', 1_000, ctx);
 }
 
 /**
@@ -118,10 +112,7 @@ export function fairShare(
     const client = clientOf(ctx);
     if (client === undefined) return next();
     const turn = queue.admit(client);
-    if (!turn) {
-      ctx.set('Retry-After', '1');
-      throw tooManyAtOnce();
-    }
+    if (!turn) throw tooManyAtOnce(ctx);
     const release = await turn;
     try {
       if (ctx.req.socket?.destroyed) return;

@@ -10,3 +10,4 @@ export {
 export { parseIdParam, parseInput, UuidParam } from './parseInput.js';
 export { problemMiddleware, toProblem } from './problemMiddleware.js';
 export { isStoreUnavailable, STORE_RETRY_AFTER_SECONDS } from './storeUnavailable.js';
+export { tooManyRequests } from './tooManyRequests.js';

@@ -1,5 +1,6 @@
 import type { Context, Middleware } from 'koa';
-import { DomainError } from '../http/domainError.js';
+import type { DomainError } from '../http/domainError.js';
+import { tooManyRequests } from '../http/tooManyRequests.js';
 import { addressGroup, mappedIpv4 } from './addressGroup.js';
 import type { RateLimiter } from './port.js';
 import { checkRule } from './rateLimitInput.js';
@@ -65,14 +66,7 @@ export function rateLimit(limiter: RateLimiter, rules: RateLimitMiddlewareRule[]
  * nobody which limit refused or whether an account exists.
  */
 export function tooManyAttempts(ctx: Context, waitMs: number): DomainError {
-  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  ctx.set('Retry-After', String(seconds));
-  const unit = seconds === 1 ? 'second' : 'seconds';
-  const error = new DomainError(
-    'AUTH.RATE_LIMITED',
-    `Too many attempts. Please wait ${seconds} ${unit} and try again.`,
-  );
-  return Object.assign(error, { headers: { 'Retry-After': String(seconds) } });
+  return tooManyRequests('AUTH.RATE_LIMITED', 'Too many attempts.', waitMs, ctx);
 }
 
 export interface ClientAddressOptions {

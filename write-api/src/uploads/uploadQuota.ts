@@ -1,4 +1,4 @@
-import { DomainError, type RateLimitDecision, type RateLimiter } from '@mohalla/infra';
+import { type DomainError, type RateLimitDecision, type RateLimiter, tooManyRequests } from '@mohalla/infra';
 import type { Context } from 'koa';
 import { megabytesToUnits, QUOTA_UNIT_BYTES, type UploadQuotaSettings } from './uploadQuotaSettings.js';
 
@@ -41,13 +41,5 @@ export function uploadQuota(limiter: RateLimiter, settings: UploadQuotaSettings)
 export type UploadQuota = ReturnType<typeof uploadQuota>;
 
 function refused(ctx: Context, decision: RateLimitDecision, limit: string): DomainError {
-  const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
-  // The problem middleware keeps headers set on ctx.
-  ctx.set('Retry-After', String(seconds));
-  const error = new DomainError(
-    'UPLOAD.RATE_LIMITED',
-    `${limit} Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`,
-  );
-  // Koa's own error handler drops headers set on ctx but sends `error.headers` (as rateLimit does).
-  return Object.assign(error, { headers: { 'Retry-After': String(seconds) } });
+  return tooManyRequests('UPLOAD.RATE_LIMITED', limit, decision.retryAfterMs, ctx);
 }
