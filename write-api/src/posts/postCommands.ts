@@ -44,21 +44,43 @@ async function loadPost(eventStore: EventStore, postId: string) {
   return post.state;
 }
 
+/**
+ * Claims the files for the post's stream, so their uploader can no longer
+ * delete them (`attachedStreamOf`), and only then checks they are still
+ * stored: checked first, a delete landing between the check and the claim
+ * would pass and leave the post a broken image. They are checked before the
+ * claim too, so nobody claims a file that is not theirs (which would hold
+ * its uploader's delete off). A claim whose publish then fails blocks only
+ * its uploader, and only for `CLAIM_GRACE_MS`: past that a claim counts
+ * only when its stream carries the file.
+ */
+async function attachOwnUploads(
+  { eventStore, storage }: PostsDeps,
+  userId: string,
+  mediaUrls: readonly string[],
+  streamName: string,
+  context: CommandContext,
+) {
+  await refuseForeignAttachments(storage, userId, mediaUrls);
+  await markUploadsAttached(eventStore, mediaUrls, streamName, context);
+  await refuseForeignAttachments(storage, userId, mediaUrls);
+}
+
 /** Publishes under the author's alias in that area; the author's id stays in the log only. */
 export async function publishPost(
-  { eventStore, aliasSecret, storage }: PostsDeps,
+  deps: PostsDeps,
   userId: string,
   areaId: string,
   body: PublishPostBody,
   context: CommandContext,
 ) {
+  const { eventStore, aliasSecret } = deps;
   const area = await loadStream(eventStore, areaStream(areaId), evolveArea, initialAreaState);
   if (area.state.status !== 'active')
     throw new DomainError('AREA.NOT_FOUND', `Area ${areaId} was not found.`);
-  await refuseForeignAttachments(storage, userId, body.mediaUrls);
-  const { alias } = await ensureAreaAlias(eventStore, aliasSecret, userId, areaId, context);
   const postId = context.ids.newId('post');
-  await markUploadsAttached(eventStore, body.mediaUrls, postStream(postId), context);
+  await attachOwnUploads(deps, userId, body.mediaUrls, postStream(postId), context);
+  const { alias } = await ensureAreaAlias(eventStore, aliasSecret, userId, areaId, context);
   const outcome = await runPostCommand(
     eventStore,
     {
@@ -83,15 +105,15 @@ export async function publishPost(
 }
 
 export async function addReply(
-  { eventStore, aliasSecret, storage }: PostsDeps,
+  deps: PostsDeps,
   userId: string,
   postId: string,
   body: ReplyBody,
   context: CommandContext,
 ) {
+  const { eventStore, aliasSecret } = deps;
   const post = await loadPost(eventStore, postId);
-  await refuseForeignAttachments(storage, userId, body.mediaUrls);
-  await markUploadsAttached(eventStore, body.mediaUrls, postStream(postId), context);
+  await attachOwnUploads(deps, userId, body.mediaUrls, postStream(postId), context);
   const { alias } = await ensureAreaAlias(eventStore, aliasSecret, userId, post.areaId, context);
   const replyId = context.ids.newId('reply');
   const command: PostCommand = {

@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { userStream } from '@mohalla/contracts';
+import {
+  createLocalFolderStorage,
+  createSqliteEventStore,
+  type EventStore,
+  type ObjectStorage,
+} from '@mohalla/infra';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CommandContext } from '../commands/commandContext.js';
+import { idSourceFor } from '../commands/ids.js';
+import { areaStream } from '../places/areaDecider.js';
+import { CLAIM_GRACE_MS } from '../uniqueKeys/uniqueKeys.js';
+import { attachedStreamOf } from '../uploads/uploadReferences.js';
+import { publishPost } from './postCommands.js';
+
+let eventStore: EventStore;
+let storage: ObjectStorage;
+beforeEach(() => {
+  const dir = mkdtempSync(join(tmpdir(), 'post-attach-'));
+  eventStore = createSqliteEventStore({ path: join(dir, 'events.sqlite') });
+  storage = createLocalFolderStorage({ root: join(dir, 'files') });
+});
+afterEach(async () => {
+  await eventStore.close();
+  await storage.close();
+});
+
+const T0 = new Date();
+const context = (): CommandContext => ({
+  actorId: 'tester',
+  now: T0,
+  correlationId: randomUUID(),
+  commandId: randomUUID(),
+  ids: idSourceFor(undefined),
+});
+
+async function anArea(): Promise<string> {
+  const areaId = randomUUID();
+  const data = {
+    areaId,
+    cityId: randomUUID(),
+    name: 'Koregaon Park',
+    lobbyChannelId: randomUUID(),
+    location: null,
+    origin: 'admin',
+  };
+  const metadata = { actorId: 'tester', correlationId: 'c', causationId: 'c', at: T0.toISOString() };
+  await eventStore.append(
+    areaStream(areaId),
+    [{ eventId: randomUUID(), type: 'AreaCreated', data, metadata }],
+    {
+      expectedRevision: 'no_stream',
+    },
+  );
+  return areaId;
+}
+
+/** A registered resident (aliases are assigned on publishing). */
+async function aResident(): Promise<string> {
+  const userId = randomUUID();
+  const data = {
+    userId,
+    email: `${userId}@example.in`,
+    firstName: 'Asha',
+    lastName: 'K',
+    mobile: null,
+    passwordHash: null,
+  };
+  const metadata = { actorId: 'tester', correlationId: 'c', causationId: 'c', at: T0.toISOString() };
+  await eventStore.append(
+    userStream(userId),
+    [{ eventId: randomUUID(), type: 'UserRegistered', data, metadata }],
+    {
+      expectedRevision: 'no_stream',
+    },
+  );
+  return userId;
+}
+
+async function anUpload(uploader: string): Promise<{ key: string; url: string }> {
+  const key = `${randomUUID()}.png`;
+  const bytes = new Uint8Array([1, 2, 3]);
+  await storage.put(key, bytes, { contentType: 'image/png', contentLength: 3, metadata: { uploader } });
+  return { key, url: `/api/files/${key}` };
+}
+
+const body = (mediaUrls: string[]) => ({
+  type: 'tip' as const,
+  title: 'Fresh vegetables today',
+  content: 'The Tuesday market has fresh vegetables near the gate.',
+  mediaUrls,
+});
+
+describe('publishing a post with an upload (issue 14 point 11)', () => {
+  it('refuses a file its uploader deleted while the publish was checking it, and claims it for a while only', async () => {
+    const author = await aResident();
+    const areaId = await anArea();
+    const { key, url } = await anUpload(author);
+    // The uploader's delete checked for claims before this publish made any, and removes the file
+    // right after the publish's first look at it.
+    let looked = false;
+    const racing: ObjectStorage = {
+      ...storage,
+      async stat(k) {
+        const info = await storage.stat(k);
+        if (k === key && !looked) {
+          looked = true;
+          await storage.delete(k);
+        }
+        return info;
+      },
+    };
+    const deps = { eventStore, aliasSecret: 'a'.repeat(32), storage: racing };
+    await expect(publishPost(deps, author, areaId, body([url]), context())).rejects.toMatchObject({
+      code: 'REQUEST.INVALID',
+      errors: [{ field: 'mediaUrls.0', message: expect.stringContaining('no file stored') }],
+    });
+    expect((await eventStore.readAll()).filter((e) => e.type === 'PostPublished')).toEqual([]);
+    // What the failed publish left (a claim for a post that does not exist) lapses after the grace period.
+    expect(await attachedStreamOf(eventStore, key, T0)).not.toBeNull();
+    expect(await attachedStreamOf(eventStore, key, new Date(T0.getTime() + CLAIM_GRACE_MS))).toBeNull();
+  });
+
+  it("claims no file that is someone else's", async () => {
+    const areaId = await anArea();
+    const { key, url } = await anUpload(randomUUID());
+    const deps = { eventStore, aliasSecret: 'a'.repeat(32), storage };
+    await expect(publishPost(deps, await aResident(), areaId, body([url]), context())).rejects.toMatchObject({
+      code: 'REQUEST.INVALID',
+    });
+    expect(await attachedStreamOf(eventStore, key, T0)).toBeNull();
+  });
+
+  it('attaches its own stored file for good', async () => {
+    const author = await aResident();
+    const { key, url } = await anUpload(author);
+    const deps = { eventStore, aliasSecret: 'a'.repeat(32), storage };
+    const { postId } = await publishPost(deps, author, await anArea(), body([url]), context());
+    const later = new Date(T0.getTime() + CLAIM_GRACE_MS);
+    expect(await attachedStreamOf(eventStore, key, later)).toBe(`post-${postId}`);
+  });
+});
