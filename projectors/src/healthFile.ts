@@ -16,8 +16,13 @@ export function writeHealthFile(
   everyMs = HEALTH_FILE_EVERY_MS,
 ): { stop(): void } {
   const write = () => {
-    writeFileSync(`${path}.tmp`, JSON.stringify({ ...health(), at: new Date().toISOString() }));
-    renameSync(`${path}.tmp`, path);
+    try {
+      writeFileSync(`${path}.tmp`, JSON.stringify({ ...health(), at: new Date().toISOString() }));
+      renameSync(`${path}.tmp`, path);
+    } catch (error) {
+      // A full disk or a missing folder must not end the projector; the file goes stale, and the check says so.
+      console.error(`projectors: cannot write ${path}: ${error instanceof Error ? error.message : error}`);
+    }
   };
   write();
   const timer = setInterval(write, everyMs);

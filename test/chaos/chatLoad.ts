@@ -17,6 +17,7 @@ function resilientSocket(
   onMessage: (m: ServerMessage) => void,
 ) {
   let lastRevision: number | undefined;
+  let lastJoinAt = 0;
   let socket: WebSocket | undefined;
   let closed = false;
   let joined: () => void = () => {};
@@ -25,13 +26,21 @@ function resilientSocket(
     if (closed) return;
     const ws = new WebSocket(wsUrl, { headers: { Authorization: `Bearer ${token}` } });
     socket = ws;
-    ws.on('open', () => ws.send(JSON.stringify({ type: 'join_channel', channelId, lastRevision })));
+    const join = () => {
+      lastJoinAt = Date.now();
+      ws.send(JSON.stringify({ type: 'join_channel', channelId, lastRevision }));
+    };
+    ws.on('open', join);
     ws.on('message', (data) => {
       const message = JSON.parse(String(data)) as ServerMessage;
       if (message.type === 'joined_channel') {
         lastRevision = Math.max(lastRevision ?? -1, message.revision);
         joined();
       }
+      // A join refused while a store was away (or lost with its node) is made again, as the web client does
+      // after an error: the socket is open but seated nowhere.
+      if (message.type === 'error' && message.code === 'not_joined' && Date.now() - lastJoinAt > 1_000)
+        join();
       if ('revision' in message && typeof message.revision === 'number' && message.type !== 'ack')
         lastRevision = Math.max(lastRevision ?? -1, message.revision);
       onMessage(message);

@@ -8,8 +8,10 @@ const UNREACHABLE_NAMES = new Set([
   'MongoNetworkTimeoutError',
   'MongoTopologyClosedError',
   'MongoPoolClearedError',
+  'MongoOperationTimeoutError',
   'ConnectionError', // @opensearch-project/opensearch
   'NoLivingConnectionsError',
+  'TimeoutError', // @opensearch-project/opensearch: a server that accepts and never answers
   'MaxRetriesPerRequestError', // ioredis
 ]);
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ETIMEDOUT', 'EPIPE']);

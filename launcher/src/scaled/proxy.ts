@@ -53,6 +53,10 @@ function forward(
     res.writeHead(answer.statusCode ?? 502, endToEndHeaders(answer.headers));
     answer.pipe(res);
   });
+  // A client that went away takes its upstream request with it.
+  res.once('close', () => {
+    if (!res.writableFinished) upstream.destroy();
+  });
   upstream.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'ECONNREFUSED') {
       // Nothing reached that upstream: the next one gets the request, and the dead one no more.
