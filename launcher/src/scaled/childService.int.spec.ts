@@ -63,10 +63,13 @@ it('a child stops when its launcher is killed: no orphan keeps its port', { time
   const launcher = spawn(process.execPath, ['--import', 'tsx', fixture('launcherOfOne.ts')], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // The launcher's own line, among its child's passed-through output (chunks may hold several lines).
+  let printed = '';
   const url = await new Promise<string>((resolve) =>
     launcher.stdout!.on('data', (data: Buffer) => {
-      const line = String(data).trim();
-      if (line.startsWith('http://')) resolve(line);
+      printed += String(data);
+      const line = /^(http:\/\/\S+)$/m.exec(printed);
+      if (line) resolve(line[1]!);
     }),
   );
   const childPid = await pidAt(url);
