@@ -38,15 +38,12 @@ async function until(condition: () => Promise<boolean> | boolean, what: string, 
   }
 }
 
-it('a read-store outage is retried from the checkpoints, reported while it lasts, and heals without a hand', {
-  timeout: 120_000,
-}, async () => {
-  const name = 'outage';
+/** Stores of their own, the read store's batch writes failing while `outage.down`, and a supervised projector on them. */
+function supervisedOnUnreliableStore(name: string, onHealth?: (health: ProjectorHealth) => void) {
   const eventStore = createSqliteEventStore({ path: join(dir, `${name}.events.sqlite`) });
   const readStore = createSqliteReadStore({ path: join(dir, `${name}.read.sqlite`) });
   const searchIndex = createSqliteSearchIndex({ path: join(dir, `${name}.search.sqlite`) });
   const { store, outage } = unreliable(readStore);
-  const seen: ProjectorHealth['state'][] = [];
   const projector = superviseProjector(
     () =>
       startProjector({
@@ -56,7 +53,18 @@ it('a read-store outage is retried from the checkpoints, reported while it lasts
         projections: [postsProjection],
         logger: silentLogger,
       }),
-    { logger: silentLogger, firstDelayMs: 20, maxDelayMs: 40, onHealth: (h) => seen.push(h.state) },
+    { logger: silentLogger, firstDelayMs: 20, maxDelayMs: 40, ...(onHealth ? { onHealth } : {}) },
+  );
+  const close = () => Promise.all([eventStore.close(), readStore.close(), searchIndex.close()]);
+  return { eventStore, readStore, outage, projector, close };
+}
+
+it('a read-store outage is retried from the checkpoints, reported while it lasts, and heals without a hand', {
+  timeout: 120_000,
+}, async () => {
+  const seen: ProjectorHealth['state'][] = [];
+  const { eventStore, readStore, outage, projector, close } = supervisedOnUnreliableStore('outage', (h) =>
+    seen.push(h.state),
   );
   try {
     await projector.caughtUp;
@@ -78,7 +86,7 @@ it('a read-store outage is retried from the checkpoints, reported while it lasts
     expect(projector.health().failures).toBe(0);
   } finally {
     await projector.stop();
-    await Promise.all([eventStore.close(), readStore.close(), searchIndex.close()]);
+    await close();
   }
 });
 
@@ -115,22 +123,7 @@ it('a pause during the wait between runs holds the next run until resumed; stop 
 it('a pause while the store is away resolves (nothing is in hand), and the projector heals after resume', {
   timeout: 120_000,
 }, async () => {
-  const name = 'pause-outage';
-  const eventStore = createSqliteEventStore({ path: join(dir, `${name}.events.sqlite`) });
-  const readStore = createSqliteReadStore({ path: join(dir, `${name}.read.sqlite`) });
-  const searchIndex = createSqliteSearchIndex({ path: join(dir, `${name}.search.sqlite`) });
-  const { store, outage } = unreliable(readStore);
-  const projector = superviseProjector(
-    () =>
-      startProjector({
-        eventStore,
-        readStore: store,
-        searchIndex,
-        projections: [postsProjection],
-        logger: silentLogger,
-      }),
-    { logger: silentLogger, firstDelayMs: 20, maxDelayMs: 40 },
-  );
+  const { eventStore, readStore, outage, projector, close } = supervisedOnUnreliableStore('pause-outage');
   try {
     await projector.caughtUp;
     outage.down = true;
@@ -148,6 +141,6 @@ it('a pause while the store is away resolves (nothing is in hand), and the proje
     expect(await postsOf(readStore).count()).toBe(written.postIds.length);
   } finally {
     await projector.stop();
-    await Promise.all([eventStore.close(), readStore.close(), searchIndex.close()]);
+    await close();
   }
 });
