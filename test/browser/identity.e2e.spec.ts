@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { SESSION_COOKIE } from '@mohalla/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appInBrowser, SCREENSHOTS } from '../support/browser.js';
+import { appInBrowser, recordPageTraffic, SCREENSHOTS, waitShowingTraffic } from '../support/browser.js';
 
 describe('signing up, out, in and editing the profile', () => {
   const suite = appInBrowser();
@@ -25,6 +25,7 @@ describe('signing up, out, in and editing the profile', () => {
   it('keeps the session in an httpOnly cookie through the whole journey', async () => {
     const context = await suite.chromium.browser.newContext({ viewport: { width: 1280, height: 860 } });
     const page = await context.newPage();
+    const traffic = recordPageTraffic(page);
     const base = suite.app.url;
     const email = `asha.${randomUUID().slice(0, 8)}@example.in`;
     const password = 'chai-and-trains';
@@ -91,9 +92,9 @@ describe('signing up, out, in and editing the profile', () => {
     await dialog.getByLabel('Bio').fill('Tea, trains and the 7:10 local.');
     await page.screenshot({ path: join(SCREENSHOTS, 'profile.png') });
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
-    await page.getByText('Your profile has been updated successfully').waitFor();
+    await waitShowingTraffic(page.getByText('Your profile has been updated successfully'), traffic);
     await dialog.waitFor({ state: 'detached' });
-    await profileMenu(page, 'Asha from Dadar').waitFor();
+    await waitShowingTraffic(profileMenu(page, 'Asha from Dadar'), traffic);
 
     // Saved on the server, not just in this page's memory.
     await page.reload();

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { type RunningNode, startSingleNode } from './singleNode.js';
 
@@ -95,4 +95,36 @@ export function appInBrowser(): { readonly app: RunningNode; readonly chromium: 
       return started(chromium, 'Chromium');
     },
   };
+}
+
+/**
+ * Keeps a line for each API answer and each console error of a page, so a
+ * wait that times out can say what the page asked and what it was told
+ * (a CI failure otherwise shows only "waiting for ... to be visible").
+ */
+export function recordPageTraffic(page: Page): () => string {
+  const lines: string[] = [];
+  const started = Date.now();
+  const at = () => `+${Date.now() - started}ms`;
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/api/'))
+      lines.push(`${at()} ${response.request().method()} ${url.pathname} → ${response.status()}`);
+  });
+  page.on('requestfailed', (request) =>
+    lines.push(`${at()} ${request.method()} ${request.url()} failed: ${request.failure()?.errorText}`),
+  );
+  page.on('console', (message) => {
+    if (message.type() === 'error') lines.push(`${at()} console: ${message.text()}`);
+  });
+  return () => lines.join('\n');
+}
+
+/** Waits for `locator`; on timeout the error carries the page's recorded traffic. */
+export async function waitShowingTraffic(locator: Locator, traffic: () => string): Promise<void> {
+  try {
+    await locator.waitFor();
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\nwhat the page asked and was told:\n${traffic()}`);
+  }
 }

@@ -40,7 +40,10 @@ export function ProfileDialog({ user, open, onOpenChange }: ProfileDialogProps) 
 
   const mutation = useMutation({
     mutationFn: updateProfile,
-    onSuccess: (saved) => {
+    onSuccess: async (saved) => {
+      // A check started before the save (sign-in confirms the session with one) must not
+      // land after it and put the old profile back on screen.
+      await queryClient.cancelQueries({ queryKey: identityKeys.currentUser() });
       queryClient.setQueryData(identityKeys.currentUser(), saved);
       toast({ title: 'Profile Updated', description: 'Your profile has been updated successfully' });
       onOpenChange(false);
