@@ -23,6 +23,7 @@ export * from './posts/dtos.js';
 export * from './posts/events.js';
 export * from './posts/rules.js';
 export * from './search/dtos.js';
+export * from './shared/domainError.js';
 export * from './shared/envelope.js';
 export * from './shared/problem.js';
 export * from './shared/text.js';
