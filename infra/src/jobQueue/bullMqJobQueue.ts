@@ -1,38 +1,14 @@
 import { type Job, Queue, QueueEvents, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
-import type { z } from 'zod';
 import type { Logger } from '../logging/logger.js';
-import {
-  checkConcurrency,
-  checkEnqueue,
-  checkQueueName,
-  checkRetentionMs,
-  parseStoredPayload,
-  runHandler,
-} from './jobInput.js';
-import {
-  DEFAULT_RETENTION_MS,
-  type EnqueueOptions,
-  type JobEvent,
-  type JobHandlers,
-  type JobName,
-  type JobProgress,
-  type JobQueue,
-  type JobSchemas,
-  type JobSnapshot,
-  type JobState,
-  type JobWorker,
-  type WorkOptions,
-} from './port.js';
+import { createJobEventListeners, prepareAttempt } from './jobAttempt.js';
+import { checkConcurrency, checkEnqueue, checkQueueOptions, type QueueOptions } from './jobInput.js';
+import type { JobHandlers, JobProgress, JobQueue, JobSchemas, JobState } from './port.js';
 
-export interface BullMqJobQueueOptions<S extends JobSchemas> {
+export interface BullMqJobQueueOptions<S extends JobSchemas> extends QueueOptions<S> {
   url: string;
-  name: string;
-  jobs: S;
   /** Every key starts with it (BullMQ's default is `bull`); tests use one of their own. */
   prefix?: string;
-  /** How long a finished job's id is remembered (see the port). Default a day. */
-  retentionMs?: number;
   /**
    * How long a worker's lock on a job lasts without renewal (BullMQ renews it
    * every half of it while the job runs). A worker that died loses its jobs
@@ -53,9 +29,8 @@ export interface BullMqJobQueueOptions<S extends JobSchemas> {
 export async function createBullMqJobQueue<S extends JobSchemas>(
   options: BullMqJobQueueOptions<S>,
 ): Promise<JobQueue<S>> {
-  const { url, name, jobs: schemas, prefix = 'bull', retentionMs = DEFAULT_RETENTION_MS, logger } = options;
-  checkQueueName(name);
-  checkRetentionMs(retentionMs);
+  const { url, prefix = 'bull', logger } = options;
+  const { name, schemas, retentionMs } = checkQueueOptions(options);
   const connection = { url };
   // Events are read from a Redis stream; start right after "now" on the server's clock,
   // so nothing that happens after this call returns is missed (BullMQ's default, '$',
@@ -63,48 +38,31 @@ export async function createBullMqJobQueue<S extends JobSchemas>(
   const lastEventId = await redisNow(url);
   const queue = new Queue(name, { connection, prefix });
   const events = new QueueEvents(name, { connection, prefix, lastEventId });
-  const listeners = new Set<(event: JobEvent) => void>();
+  const listeners = createJobEventListeners();
   const workers = new Set<Worker>();
   const reportError = (error: Error) => logger?.error('job queue connection error', { queue: name, error });
   queue.on('error', reportError);
   events.on('error', reportError);
-  const emit = (event: JobEvent) => {
-    for (const listener of listeners) {
-      try {
-        listener(event);
-      } catch {
-        // A listener's bug must not stop the event loop of the queue; listeners only display progress.
-      }
-    }
-  };
   events.on('progress', ({ jobId, data }) =>
-    emit({ type: 'progress', jobId, progress: data as JobProgress }),
+    listeners.emit({ type: 'progress', jobId, progress: data as JobProgress }),
   );
-  events.on('completed', ({ jobId }) => emit({ type: 'completed', jobId }));
-  events.on('failed', ({ jobId, failedReason }) => emit({ type: 'failed', jobId, reason: failedReason }));
+  events.on('completed', ({ jobId }) => listeners.emit({ type: 'completed', jobId }));
+  events.on('failed', ({ jobId, failedReason }) =>
+    listeners.emit({ type: 'failed', jobId, reason: failedReason }),
+  );
   await Promise.all([queue.waitUntilReady(), events.waitUntilReady()]);
 
   const keep = { age: retentionMs / 1000 };
   const processor = (handlers: JobHandlers<JobSchemas>) => async (job: Job) => {
-    const parsed = parseStoredPayload(schemas, job.name, job.data);
-    const handler = handlers[job.name];
-    if (!parsed.ok || !handler) {
-      throw new UnrecoverableError(parsed.ok ? `no handler for job name ${job.name}` : parsed.reason);
-    }
-    await runHandler(() =>
-      handler({
-        id: job.id!,
-        name: job.name,
-        payload: parsed.payload,
-        attempt: job.attemptsMade + 1,
-        reportProgress: (progress) => job.updateProgress(progress),
-      }),
-    );
+    const taken = { id: job.id!, name: job.name, payload: job.data, attemptsMade: job.attemptsMade };
+    const attempt = prepareAttempt(schemas, handlers, taken, (progress) => job.updateProgress(progress));
+    if (!attempt.ok) throw new UnrecoverableError(attempt.reason);
+    await attempt.run();
   };
 
   return {
     name,
-    async enqueue<N extends JobName<S>>(jobName: N, payload: z.input<S[N]>, enqueueOptions: EnqueueOptions) {
+    async enqueue(jobName, payload, enqueueOptions) {
       const checked = checkEnqueue(schemas, jobName, payload, enqueueOptions);
       // An id Redis holds is left alone by `add` (BullMQ's own idempotence).
       await queue.add(jobName, checked.payload, {
@@ -116,7 +74,7 @@ export async function createBullMqJobQueue<S extends JobSchemas>(
         removeOnFail: keep,
       });
     },
-    async getJob(jobId: string): Promise<JobSnapshot | null> {
+    async getJob(jobId) {
       const job = await queue.getJob(jobId);
       if (!job) return null;
       const state = stateOf(await job.getState());
@@ -131,7 +89,7 @@ export async function createBullMqJobQueue<S extends JobSchemas>(
         failedReason: job.failedReason || null,
       };
     },
-    work(handlers: JobHandlers<S>, workOptions?: WorkOptions): JobWorker {
+    work(handlers, workOptions) {
       const worker = new Worker(name, processor(handlers as JobHandlers<JobSchemas>), {
         connection,
         prefix,
@@ -150,10 +108,7 @@ export async function createBullMqJobQueue<S extends JobSchemas>(
         },
       };
     },
-    onEvent(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    onEvent: listeners.onEvent,
     async close() {
       await Promise.all([...workers].map((worker) => worker.close()));
       workers.clear();

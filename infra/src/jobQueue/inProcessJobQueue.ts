@@ -1,34 +1,14 @@
-import type { z } from 'zod';
+import { createJobEventListeners, prepareAttempt } from './jobAttempt.js';
 import {
   backoffDelay,
   checkConcurrency,
   checkEnqueue,
-  checkQueueName,
-  checkRetentionMs,
-  parseStoredPayload,
-  runHandler,
+  checkQueueOptions,
+  type QueueOptions,
 } from './jobInput.js';
-import {
-  DEFAULT_RETENTION_MS,
-  type EnqueueOptions,
-  type JobEvent,
-  type JobHandlers,
-  type JobName,
-  type JobProgress,
-  type JobQueue,
-  type JobSchemas,
-  type JobSnapshot,
-  type JobState,
-  type JobWorker,
-  type WorkOptions,
-} from './port.js';
+import type { JobHandlers, JobProgress, JobQueue, JobSchemas, JobState } from './port.js';
 
-export interface InProcessJobQueueOptions<S extends JobSchemas> {
-  name: string;
-  jobs: S;
-  /** How long a finished job's id is remembered (see the port). Default a day. */
-  retentionMs?: number;
-}
+export type InProcessJobQueueOptions<S extends JobSchemas> = QueueOptions<S>;
 
 interface Job {
   id: string;
@@ -58,29 +38,15 @@ interface Worker {
 export function createInProcessJobQueue<S extends JobSchemas>(
   options: InProcessJobQueueOptions<S>,
 ): JobQueue<S> {
-  const { name, jobs: schemas, retentionMs = DEFAULT_RETENTION_MS } = options;
-  checkQueueName(name);
-  checkRetentionMs(retentionMs);
+  const { name, schemas, retentionMs } = checkQueueOptions(options);
   const jobs = new Map<string, Job>();
   const ready: Job[] = [];
   /** Finished jobs in the order they finished, so the expired ones are always at the front. */
   const finished: Job[] = [];
   const timers = new Set<NodeJS.Timeout>();
   const workers = new Set<Worker>();
-  const listeners = new Set<(event: JobEvent) => void>();
+  const listeners = createJobEventListeners(queueMicrotask);
   let closed = false;
-
-  const emit = (event: JobEvent) => {
-    for (const listener of listeners) {
-      queueMicrotask(() => {
-        try {
-          listener(event);
-        } catch {
-          // A listener's bug must not stop the queue; listeners only display progress.
-        }
-      });
-    }
-  };
 
   const later = (ms: number, run: () => void) => {
     const timer = setTimeout(() => {
@@ -122,24 +88,16 @@ export function createInProcessJobQueue<S extends JobSchemas>(
   };
 
   const attempt = async (worker: Worker, job: Job) => {
-    const parsed = parseStoredPayload(schemas, job.name, job.payload);
-    const handler = worker.handlers[job.name];
+    const prepared = prepareAttempt(schemas, worker.handlers, job, async (progress: JobProgress) => {
+      job.progress = progress;
+      listeners.emit({ type: 'progress', jobId: job.id, progress });
+    });
     let failure: Error | null;
-    if (!parsed.ok || !handler) {
-      failure = new Error(parsed.ok ? `no handler for job name ${job.name}` : parsed.reason);
+    if (!prepared.ok) {
+      failure = new Error(prepared.reason);
       job.attempts = job.attemptsMade + 1; // cannot succeed: no retry
     } else {
-      const context = {
-        id: job.id,
-        name: job.name,
-        payload: parsed.payload,
-        attempt: job.attemptsMade + 1,
-        reportProgress: async (progress: JobProgress) => {
-          job.progress = progress;
-          emit({ type: 'progress', jobId: job.id, progress });
-        },
-      };
-      failure = await runHandler(() => handler(context)).then(
+      failure = await prepared.run().then(
         () => null,
         (error: Error) => error,
       );
@@ -156,7 +114,7 @@ export function createInProcessJobQueue<S extends JobSchemas>(
     job.state = state;
     job.finishedAt = Date.now();
     finished.push(job);
-    emit(
+    listeners.emit(
       state === 'completed'
         ? { type: 'completed', jobId: job.id }
         : { type: 'failed', jobId: job.id, reason: job.failedReason ?? '' },
@@ -175,7 +133,7 @@ export function createInProcessJobQueue<S extends JobSchemas>(
 
   return {
     name,
-    async enqueue<N extends JobName<S>>(jobName: N, payload: z.input<S[N]>, enqueueOptions: EnqueueOptions) {
+    async enqueue(jobName, payload, enqueueOptions) {
       if (closed) throw new Error(`job queue ${name} is closed`);
       const checked = checkEnqueue(schemas, jobName, payload, enqueueOptions);
       if (jobs.has(checked.jobId)) return;
@@ -195,13 +153,13 @@ export function createInProcessJobQueue<S extends JobSchemas>(
       if (checked.delayMs > 0) later(checked.delayMs, () => makeReady(job));
       else makeReady(job);
     },
-    async getJob(jobId: string): Promise<JobSnapshot | null> {
+    async getJob(jobId) {
       const job = jobs.get(jobId);
       if (!job) return null;
       const { id, name: jobName, payload, state, attemptsMade, progress, failedReason } = job;
       return { id, name: jobName, payload, state, attemptsMade, progress, failedReason };
     },
-    work(handlers: JobHandlers<S>, workOptions?: WorkOptions): JobWorker {
+    work(handlers, workOptions) {
       if (closed) throw new Error(`job queue ${name} is closed`);
       const worker: Worker = {
         handlers: handlers as JobHandlers<JobSchemas>,
@@ -213,10 +171,7 @@ export function createInProcessJobQueue<S extends JobSchemas>(
       queueMicrotask(dispatch);
       return { close: () => closeWorker(worker) };
     },
-    onEvent(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    onEvent: listeners.onEvent,
     async close() {
       closed = true;
       await Promise.all([...workers].map(closeWorker));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   DEFAULT_ATTEMPTS,
   DEFAULT_BACKOFF_MS,
+  DEFAULT_RETENTION_MS,
   type EnqueueOptions,
   type JobSchemas,
   type WorkOptions,
@@ -9,9 +10,24 @@ import {
 
 /** Checks shared by both adapters, so they refuse exactly the same input. */
 
+/** The options every adapter takes; an adapter adds its own. */
+export interface QueueOptions<S extends JobSchemas> {
+  name: string;
+  jobs: S;
+  /** How long a finished job's id is remembered (see the port). Default a day. */
+  retentionMs?: number;
+}
+
+export function checkQueueOptions<S extends JobSchemas>(options: QueueOptions<S>) {
+  const { name, jobs: schemas, retentionMs = DEFAULT_RETENTION_MS } = options;
+  checkQueueName(name);
+  checkInteger('retentionMs', retentionMs, 0);
+  return { name, schemas, retentionMs };
+}
+
 const QUEUE_NAME = /^[A-Za-z0-9_-]{1,100}$/;
 
-export function checkQueueName(name: string): void {
+function checkQueueName(name: string): void {
   if (!QUEUE_NAME.test(name)) {
     throw new RangeError(`queue name must be 1 to 100 letters, digits, _ or -, got ${JSON.stringify(name)}`);
   }
@@ -55,10 +71,6 @@ export function checkConcurrency(options: WorkOptions | undefined): number {
   const concurrency = options?.concurrency ?? 1;
   checkInteger('concurrency', concurrency, 1);
   return concurrency;
-}
-
-export function checkRetentionMs(retentionMs: number): void {
-  checkInteger('retentionMs', retentionMs, 0);
 }
 
 function checkInteger(field: string, value: number, min: number): void {
