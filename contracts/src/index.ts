@@ -26,6 +26,7 @@ export * from './search/dtos.js';
 export * from './shared/domainError.js';
 export * from './shared/envelope.js';
 export * from './shared/problem.js';
+export * from './shared/streams.js';
 export * from './shared/text.js';
 export * from './shared/uniqueKeys.js';
 export * from './system/events.js';

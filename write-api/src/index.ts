@@ -1,3 +1,9 @@
+export {
+  type ChatCommand,
+  decideMessage,
+  evolveMessage,
+  initialMessageState,
+} from '@mohalla/domain';
 export { createWriteApp, type WriteApiDeps } from './app.js';
 export {
   type ChatWriteOutcome,
@@ -6,12 +12,6 @@ export {
   type SendOutcome,
   sendChatMessage,
 } from './chat/chatCommands.js';
-export {
-  type ChatCommand,
-  decideMessage,
-  evolveMessage,
-  initialMessageState,
-} from './chat/messageDecider.js';
 export type { CommandContext } from './commands/commandContext.js';
 export { deterministicUuid, idSourceFor } from './commands/ids.js';
 export { ensureAreaAlias } from './identity/areaAliases.js';

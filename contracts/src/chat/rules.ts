@@ -28,8 +28,3 @@ export const CHAT_SENDS_PER_WINDOW = 10;
  */
 export const CHAT_CHANGES_PER_WINDOW = 30;
 export const CHAT_SEND_WINDOW_MS = 10_000;
-
-/** Every message of a channel lives in its stream. */
-export const channelStream = (channelId: string) => `channel-${channelId}`;
-/** The stream-name prefix of every channel: what a realtime node subscribes to. */
-export const CHANNEL_STREAM_PREFIX = 'channel-';

@@ -85,6 +85,3 @@ export function isSuspended(state: UserState, now: Date): boolean {
 export function canModerate(roles: readonly Role[]): boolean {
   return roles.includes('moderator') || roles.includes('admin');
 }
-
-export const userStream = (userId: string) => `user-${userId}`;
-export const sessionStream = (sessionId: string) => `session-${sessionId}`;

@@ -1,11 +1,11 @@
 import {
   CHAT_CONTENT_MAX,
   type ChatEvent,
+  DomainError,
   type DomainEvent,
   type ModerationProblemDetails,
   moderateChatMessage,
 } from '@mohalla/contracts';
-import { DomainError } from '@mohalla/infra';
 
 /**
  * One chat message as the rules see it, folded from its channel's stream.

@@ -1,5 +1,5 @@
 import type { ChatEvent, DomainEvent } from '@mohalla/contracts';
-import { DomainError } from '@mohalla/infra';
+import { DomainError } from '@mohalla/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../testing/deciderSpec.js';

@@ -1,5 +1,5 @@
 import type { Role, UpdateProfileBody, UserEvent, UserState } from '@mohalla/contracts';
-import { DomainError } from '@mohalla/infra';
+import { DomainError } from '@mohalla/contracts';
 
 export type UserCommand =
   | {

@@ -1,5 +1,5 @@
 import type { DomainEvent, ModerationEvent, ReportStatus } from '@mohalla/contracts';
-import { DomainError } from '@mohalla/infra';
+import { DomainError } from '@mohalla/contracts';
 import { requireReason } from './requireReason.js';
 
 /** One chat message as moderators' decisions see it. */

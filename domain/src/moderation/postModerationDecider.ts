@@ -1,5 +1,5 @@
 import type { DomainEvent, ModerationEvent, ReportStatus } from '@mohalla/contracts';
-import { DomainError } from '@mohalla/infra';
+import { DomainError } from '@mohalla/contracts';
 import { requireReason } from './requireReason.js';
 
 /** A post's stream as moderators' decisions see it: what exists, what is hidden, which reports are open. */

@@ -1,4 +1,4 @@
-import { invalidField } from '@mohalla/infra';
+import { invalidField } from '@mohalla/contracts';
 
 /** Every moderator decision says why; the deciders hold the rule, whatever the route parsed. */
 export function requireReason(reason: string): string {

@@ -1,5 +1,4 @@
-import { isSuspended, type UserEvent, type UserState } from '@mohalla/contracts';
-import { DomainError, invalidField } from '@mohalla/infra';
+import { DomainError, invalidField, isSuspended, type UserEvent, type UserState } from '@mohalla/contracts';
 import { requireReason } from './requireReason.js';
 
 type Decision = { userId: string; moderatorId: string; reason: string };

@@ -1,5 +1,5 @@
 import type { AreaEvent, DomainEvent, GeoPoint } from '@mohalla/contracts';
-import { DomainError } from '@mohalla/infra';
+import { DomainError } from '@mohalla/contracts';
 import { type CityState, requireActive } from './cityDecider.js';
 
 export type AreaState =
@@ -93,5 +93,3 @@ function nextLocation(
   }
   return { latitude, longitude };
 }
-
-export const areaStream = (areaId: string) => `area-${areaId}`;

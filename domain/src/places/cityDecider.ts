@@ -1,5 +1,4 @@
-import { type CityEvent, DEFAULT_COUNTRY, type DomainEvent } from '@mohalla/contracts';
-import { DomainError } from '@mohalla/infra';
+import { type CityEvent, DEFAULT_COUNTRY, DomainError, type DomainEvent } from '@mohalla/contracts';
 
 export type CityState =
   | { status: 'absent' }
@@ -62,5 +61,3 @@ export function requireActive(state: CityState, cityId: string): Extract<CitySta
   if (state.status !== 'active') throw new DomainError('CITY.NOT_FOUND', `City ${cityId} was not found.`);
   return state;
 }
-
-export const cityStream = (cityId: string) => `city-${cityId}`;

@@ -1,5 +1,10 @@
-import { countProfanity, matchingConcepts, PATTERN_CATEGORIES, scanKeywords } from '@mohalla/contracts';
-import { invalidField } from '@mohalla/infra';
+import {
+  countProfanity,
+  invalidField,
+  matchingConcepts,
+  PATTERN_CATEGORIES,
+  scanKeywords,
+} from '@mohalla/contracts';
 
 /** Longest place name accepted (the longest seeded one is well under). */
 export const PLACE_NAME_LONGEST = 60;

@@ -1,5 +1,4 @@
-import { moderatePost } from '@mohalla/contracts';
-import { DomainError } from '@mohalla/infra';
+import { DomainError, moderatePost } from '@mohalla/contracts';
 
 /**
  * The server's half of the publish flow: the very rules the browser runs

@@ -1,5 +1,5 @@
 import type { DomainEvent, PostEvent, PostType } from '@mohalla/contracts';
-import { DomainError } from '@mohalla/infra';
+import { DomainError } from '@mohalla/contracts';
 
 export type PostState =
   | { status: 'absent' }
@@ -130,5 +130,3 @@ export function evolvePost(state: PostState, event: DomainEvent): PostState {
       return next;
   }
 }
-
-export const postStream = (postId: string) => `post-${postId}`;

@@ -1,5 +1,5 @@
 import type { DomainEvent } from '@mohalla/contracts';
-import { DomainError } from '@mohalla/infra';
+import { DomainError } from '@mohalla/contracts';
 import { expect } from 'vitest';
 
 /**

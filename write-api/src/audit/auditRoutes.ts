@@ -4,13 +4,14 @@ import {
   type AuditTimelineDto,
   channelStream,
   parseDomainEvent,
+  postStream,
   type RecordedEvent,
 } from '@mohalla/contracts';
 import { DomainError, type EventStore, parseIdParam, requireModerator } from '@mohalla/infra';
 import type { Context } from 'koa';
 import type { CommandContext } from '../commands/commandContext.js';
 import type { MessageLocator } from '../moderation/messageLocator.js';
-import { postStream } from '../posts/postDecider.js';
+
 import { messageTimelineRules } from './messageTimeline.js';
 import { loadPeople } from './people.js';
 import { postTimelineRules } from './postTimeline.js';

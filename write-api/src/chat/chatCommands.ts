@@ -1,5 +1,13 @@
 import { channelStream, parseDomainEvent, type RecordedEvent } from '@mohalla/contracts';
 import {
+  type ChannelMessageState,
+  type ChatCommand,
+  decideMessage,
+  decideSend,
+  evolveMessage,
+  initialMessageState,
+} from '@mohalla/domain';
+import {
   type AppendResult,
   DomainError,
   type EventStore,
@@ -7,14 +15,6 @@ import {
   WrongExpectedRevisionError,
 } from '@mohalla/infra';
 import { type CommandContext, metadataFor } from '../commands/commandContext.js';
-import {
-  type ChannelMessageState,
-  type ChatCommand,
-  decideMessage,
-  decideSend,
-  evolveMessage,
-  initialMessageState,
-} from './messageDecider.js';
 
 export interface ChatWriteOutcome {
   messageId: string;

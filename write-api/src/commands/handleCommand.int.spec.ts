@@ -2,15 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { postStream } from '@mohalla/contracts';
+import { decidePost, evolvePost, initialPostState, type PostCommand } from '@mohalla/domain';
 import { createSqliteEventStore, DomainError, type EventStore } from '@mohalla/infra';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import {
-  decidePost,
-  evolvePost,
-  initialPostState,
-  type PostCommand,
-  postStream,
-} from '../posts/postDecider.js';
 import type { CommandContext } from './commandContext.js';
 import { handleCommand } from './handleCommand.js';
 import { idSourceFor } from './ids.js';

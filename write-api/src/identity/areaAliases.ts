@@ -1,7 +1,7 @@
+import { aliasCandidate } from '@mohalla/domain';
 import { DomainError, type EventStore, loadUser } from '@mohalla/infra';
 import type { CommandContext } from '../commands/commandContext.js';
 import { claimUniqueKey, type OwnerCheck, type UniqueKey } from '../uniqueKeys/uniqueKeys.js';
-import { aliasCandidate } from './aliasWords.js';
 import { runUserCommand } from './userCommands.js';
 
 const MAX_ATTEMPTS = 20;

@@ -1,9 +1,9 @@
 import { evolveUser, initialUserState, normalizeEmail, type UserState, userStream } from '@mohalla/contracts';
+import { decideUser, type UserCommand } from '@mohalla/domain';
 import { type EventStore, loadUser } from '@mohalla/infra';
 import type { CommandContext } from '../commands/commandContext.js';
 import { handleCommand } from '../commands/handleCommand.js';
 import { findKeyOwner, type OwnerCheck, type UniqueKey } from '../uniqueKeys/uniqueKeys.js';
-import { decideUser, type UserCommand } from './userDecider.js';
 
 export const emailKey = (email: string): UniqueKey => ({ scope: 'email', value: normalizeEmail(email) });
 

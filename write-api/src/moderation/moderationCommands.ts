@@ -3,28 +3,27 @@ import {
   type DomainEvent,
   evolveUser,
   initialUserState,
+  postStream,
   type UserState,
   userStream,
 } from '@mohalla/contracts';
+import {
+  decideMessageModeration,
+  decidePostModeration,
+  decideUserModeration,
+  evolveChannelModeration,
+  evolvePostModeration,
+  initialChannelModerationState,
+  initialPostModerationState,
+  type MessageModerationCommand,
+  messageModerationState,
+  type PostModerationCommand,
+  type PostModerationState,
+  type UserModerationCommand,
+} from '@mohalla/domain';
 import type { EventStore } from '@mohalla/infra';
 import type { CommandContext } from '../commands/commandContext.js';
 import { handleCommand, type StreamDecider } from '../commands/handleCommand.js';
-import { postStream } from '../posts/postDecider.js';
-import {
-  decideMessageModeration,
-  evolveChannelModeration,
-  initialChannelModerationState,
-  type MessageModerationCommand,
-  messageModerationState,
-} from './messageModerationDecider.js';
-import {
-  decidePostModeration,
-  evolvePostModeration,
-  initialPostModerationState,
-  type PostModerationCommand,
-  type PostModerationState,
-} from './postModerationDecider.js';
-import { decideUserModeration, type UserModerationCommand } from './userModerationDecider.js';
 
 /** What a moderator's action answers: whether it changed anything, and the log position to wait for. */
 export interface ModerationOutcome {

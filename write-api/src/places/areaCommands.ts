@@ -1,20 +1,19 @@
-import { type CreateAreaBody, normalizePlaceName, type UpdateAreaBody } from '@mohalla/contracts';
+import { areaStream, type CreateAreaBody, normalizePlaceName, type UpdateAreaBody } from '@mohalla/contracts';
+import {
+  type AreaCommand,
+  type AreaState,
+  decideArea,
+  evolveArea,
+  initialAreaState,
+  refuseUnfitPlaceName,
+} from '@mohalla/domain';
 import type { EventStore } from '@mohalla/infra';
 import { DomainError } from '@mohalla/infra';
 import { loadStream } from '../commands/aggregateStream.js';
 import type { CommandContext } from '../commands/commandContext.js';
 import { type CommandOutcome, handleCommand } from '../commands/handleCommand.js';
 import { claimUniqueKey, findKeyOwner, type OwnerCheck, type UniqueKey } from '../uniqueKeys/uniqueKeys.js';
-import {
-  type AreaCommand,
-  type AreaState,
-  areaStream,
-  decideArea,
-  evolveArea,
-  initialAreaState,
-} from './areaDecider.js';
 import { loadCity } from './cityCommands.js';
-import { refuseUnfitPlaceName } from './placeNameRule.js';
 
 /** Area names are unique within their city. */
 const areaNameKey = (cityId: string, name: string): UniqueKey => ({

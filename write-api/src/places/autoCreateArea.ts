@@ -1,10 +1,10 @@
 import { type AutoCreateAreaBody, isGenericAreaName } from '@mohalla/contracts';
+import { refuseUnfitPlaceName } from '@mohalla/domain';
 import type { EventStore } from '@mohalla/infra';
 import { DomainError, invalidField } from '@mohalla/infra';
 import type { CommandContext } from '../commands/commandContext.js';
 import { createArea, findAreaByName } from './areaCommands.js';
 import { createCity, findCityByName } from './cityCommands.js';
-import { refuseUnfitPlaceName } from './placeNameRule.js';
 
 export interface AutoCreateOutcome {
   created: boolean;

@@ -1,19 +1,18 @@
-import { type CreateCityBody, normalizePlaceName, type UpdateCityBody } from '@mohalla/contracts';
+import { type CreateCityBody, cityStream, normalizePlaceName, type UpdateCityBody } from '@mohalla/contracts';
+import {
+  type CityCommand,
+  type CityState,
+  decideCity,
+  evolveCity,
+  initialCityState,
+  refuseUnfitPlaceName,
+} from '@mohalla/domain';
 import type { EventStore } from '@mohalla/infra';
 import { DomainError } from '@mohalla/infra';
 import { loadStream } from '../commands/aggregateStream.js';
 import type { CommandContext } from '../commands/commandContext.js';
 import { type CommandOutcome, handleCommand } from '../commands/handleCommand.js';
 import { claimUniqueKey, findKeyOwner, type OwnerCheck, type UniqueKey } from '../uniqueKeys/uniqueKeys.js';
-import {
-  type CityCommand,
-  type CityState,
-  cityStream,
-  decideCity,
-  evolveCity,
-  initialCityState,
-} from './cityDecider.js';
-import { refuseUnfitPlaceName } from './placeNameRule.js';
 
 /** Every name a city shows must pass the place name rule (400 naming the field). */
 function refuseUnfitCityNames(body: { name?: string; state?: string; country?: string }) {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { userStream } from '@mohalla/contracts';
+import { areaStream, userStream } from '@mohalla/contracts';
 import {
   createLocalFolderStorage,
   createSqliteEventStore,
@@ -12,7 +12,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CommandContext } from '../commands/commandContext.js';
 import { idSourceFor } from '../commands/ids.js';
-import { areaStream } from '../places/areaDecider.js';
+
 import { CLAIM_GRACE_MS } from '../uniqueKeys/uniqueKeys.js';
 import { attachedStreamOf } from '../uploads/uploadReferences.js';
 import { publishPost } from './postCommands.js';

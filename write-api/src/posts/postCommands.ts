@@ -1,20 +1,21 @@
 import type { PublishPostBody, ReplyBody, ReportBody } from '@mohalla/contracts';
+import { areaStream, postStream } from '@mohalla/contracts';
+import {
+  decidePost,
+  evolveArea,
+  evolvePost,
+  initialAreaState,
+  initialPostState,
+  type PostCommand,
+  type PostState,
+} from '@mohalla/domain';
 import { DomainError, type EventStore, type ObjectStorage } from '@mohalla/infra';
 import { loadStream } from '../commands/aggregateStream.js';
 import type { CommandContext } from '../commands/commandContext.js';
 import { handleCommand } from '../commands/handleCommand.js';
 import { ensureAreaAlias } from '../identity/areaAliases.js';
-import { areaStream, evolveArea, initialAreaState } from '../places/areaDecider.js';
 import { markUploadsAttached } from '../uploads/uploadReferences.js';
 import { refuseForeignAttachments } from './attachments.js';
-import {
-  decidePost,
-  evolvePost,
-  initialPostState,
-  type PostCommand,
-  type PostState,
-  postStream,
-} from './postDecider.js';
 
 export interface PostsDeps {
   eventStore: EventStore;

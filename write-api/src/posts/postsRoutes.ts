@@ -1,9 +1,9 @@
 import { Router } from '@koa/router';
 import { PublishPostBodySchema, ReplyBodySchema, ReportBodySchema } from '@mohalla/contracts';
+import { refuseWhatModerationBlocks } from '@mohalla/domain';
 import { parseIdParam, parseInput, requireSession } from '@mohalla/infra';
 import type { Context } from 'koa';
 import type { CommandContext } from '../commands/commandContext.js';
-import { refuseWhatModerationBlocks } from './moderationGate.js';
 import { addReply, type PostsDeps, publishPost, reportContent, upvotePost } from './postCommands.js';
 
 export interface PostsRoutesDeps extends PostsDeps {
