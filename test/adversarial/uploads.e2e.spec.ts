@@ -9,7 +9,7 @@ import {
   sampleJpegStructure,
   samplePng,
   withJpegSegments,
-} from '../../write-api/src/uploads/stripMetadata/sampleMedia.js';
+} from '../fixtures/sampleMedia.js';
 import { signUpResident, type TestAccount } from '../support/accounts.js';
 import { type RunningNode, startSingleNode } from '../support/singleNode.js';
 

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { samplePng } from '../../write-api/src/uploads/stripMetadata/sampleMedia.js';
+import { samplePng } from '../fixtures/sampleMedia.js';
 import { signUpResident, type TestAccount } from '../support/accounts.js';
 import { type LaunchedBrowser, launchBrowser } from '../support/browser.js';
 import { type RunningNode, startSingleNode } from '../support/singleNode.js';

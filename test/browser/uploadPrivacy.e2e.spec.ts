@@ -10,7 +10,7 @@ import {
   samplePng,
   withJpegSegments,
   xmpSegment,
-} from '../../write-api/src/uploads/stripMetadata/sampleMedia.js';
+} from '../fixtures/sampleMedia.js';
 import { signUpResident, type TestAccount } from '../support/accounts.js';
 import { appInBrowser } from '../support/browser.js';
 

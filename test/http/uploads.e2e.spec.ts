@@ -9,7 +9,7 @@ import {
   sampleJpegStructure,
   withJpegSegments,
   xmpSegment,
-} from '../../write-api/src/uploads/stripMetadata/sampleMedia.js';
+} from '../fixtures/sampleMedia.js';
 import { signUpResident, type TestAccount } from '../support/accounts.js';
 import { request } from '../support/http.js';
 import { type RunningNode, startSingleNode } from '../support/singleNode.js';

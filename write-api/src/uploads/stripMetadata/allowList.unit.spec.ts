@@ -1,9 +1,5 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { stripGif } from './gif.js';
-import { isoBoxes, stripIsoBmff } from './isoBmff.js';
-import { jpegSegments, stripJpeg } from './jpeg.js';
-import { pngChunks, stripPng } from './png.js';
 import {
   iccSegment,
   isoBox,
@@ -18,7 +14,11 @@ import {
   samplePng,
   sampleWebp,
   withJpegSegments,
-} from './sampleMedia.js';
+} from '../../../../test/fixtures/sampleMedia.js';
+import { stripGif } from './gif.js';
+import { isoBoxes, stripIsoBmff } from './isoBmff.js';
+import { jpegSegments, stripJpeg } from './jpeg.js';
+import { pngChunks, stripPng } from './png.js';
 import { stripWebp, webpChunks } from './webp.js';
 
 // Issue 14 point 4: what a deny-list missed. Each carrier holds the owner's name; all of them must go.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { OWNER, sampleGif } from '../../../../test/fixtures/sampleMedia.js';
 import { gifBlocks, stripGif } from './gif.js';
 import { MalformedMedia } from './malformedMedia.js';
-import { OWNER, sampleGif } from './sampleMedia.js';
 
 const blocksOf = (gif: Buffer) =>
   [...gifBlocks(gif)].map((b) => ({

@@ -1,7 +1,5 @@
 import { DomainError } from '@mohalla/infra';
 import { describe, expect, it } from 'vitest';
-import { sniffMediaType } from '../sniffMediaType.js';
-import { stripMetadata } from './index.js';
 import {
   exifSegment,
   OWNER,
@@ -13,7 +11,9 @@ import {
   sampleWebp,
   withJpegSegments,
   xmpSegment,
-} from './sampleMedia.js';
+} from '../../../../test/fixtures/sampleMedia.js';
+import { sniffMediaType } from '../sniffMediaType.js';
+import { stripMetadata } from './index.js';
 
 const SAMPLES: Array<[string, Buffer]> = [
   ['JPEG', withJpegSegments(sampleJpegStructure(), exifSegment(3), xmpSegment())],

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import {
+  CAMERA_SERIAL,
+  isoBox,
+  OWNER,
+  PLACE_ISO6709,
+  sampleMp4,
+} from '../../../../test/fixtures/sampleMedia.js';
 import { isoBoxes, stripIsoBmff } from './isoBmff.js';
 import { MalformedMedia } from './malformedMedia.js';
-import { CAMERA_SERIAL, isoBox, OWNER, PLACE_ISO6709, sampleMp4 } from './sampleMedia.js';
 
 interface Tree {
   type: string;

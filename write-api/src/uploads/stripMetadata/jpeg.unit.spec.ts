@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { jpegSegments, readOrientation, stripJpeg } from './jpeg.js';
-import { MalformedMedia } from './malformedMedia.js';
 import {
   CAMERA_SERIAL,
   commentSegment,
@@ -12,7 +10,9 @@ import {
   sampleJpegStructure,
   withJpegSegments,
   xmpSegment,
-} from './sampleMedia.js';
+} from '../../../../test/fixtures/sampleMedia.js';
+import { jpegSegments, readOrientation, stripJpeg } from './jpeg.js';
+import { MalformedMedia } from './malformedMedia.js';
 
 const markers = (jpeg: Buffer) => [...jpegSegments(jpeg)].map((s) => s.marker.toString(16));
 /** Everything from the first quantisation table on: the picture itself. */

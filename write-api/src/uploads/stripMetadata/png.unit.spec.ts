@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { OWNER, pngChunk, pngMetadataChunks, samplePng } from '../../../../test/fixtures/sampleMedia.js';
 import { MalformedMedia } from './malformedMedia.js';
 import { pngChunks, stripPng } from './png.js';
-import { OWNER, pngChunk, pngMetadataChunks, samplePng } from './sampleMedia.js';
 
 const chunksOf = (png: Buffer) => [...pngChunks(png)].map(({ start, end }) => png.subarray(start, end));
 const typesOf = (png: Buffer) => [...pngChunks(png)].map((c) => c.type);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { OWNER, riff, riffChunk, sampleWebp } from '../../../../test/fixtures/sampleMedia.js';
 import { MalformedMedia } from './malformedMedia.js';
-import { OWNER, riff, riffChunk, sampleWebp } from './sampleMedia.js';
 import { stripWebp, webpChunks } from './webp.js';
 
 const chunks = (webp: Buffer) =>
