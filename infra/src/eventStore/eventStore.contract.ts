@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeWhatTheAppNeeds } from './eventStoreContract.appNeeds.js';
 import { describeRetentionContract } from './eventStoreContract.retention.js';
 import { describeSubscriptionContract } from './eventStoreContract.subscriptions.js';
 import {
   asWritten,
+  type ContractCapabilities,
   isIncreasing,
   type MakeStore,
   newEvent,
@@ -15,13 +17,13 @@ import { type EventStore, type ExpectedRevision, WrongExpectedRevisionError } fr
  * The guarantees of the `EventStore` port (see its TSDoc), checked against
  * one adapter. Every test writes to its own random streams and reads the log
  * relative to positions it saw, so the suite also runs on a shared server.
- * `clock` says whether the adapter takes its time from the factory's `now`
- * (retention tests then jump ahead) or from a server (they wait).
+ * `capabilities` say how the adapter keeps time and prunes, and how the
+ * suite can make its subscriptions fail (see `ContractCapabilities`).
  */
 export function describeEventStoreContract(
   name: string,
   makeStore: MakeStore,
-  { clock }: { clock: 'injected' | 'server' },
+  capabilities: ContractCapabilities,
 ): void {
   describe(`EventStore contract: ${name}`, () => {
     let store: EventStore;
@@ -223,6 +225,7 @@ export function describeEventStoreContract(
     });
 
     describeSubscriptionContract(getStore, makeStore);
-    describeRetentionContract(makeStore, clock);
+    describeWhatTheAppNeeds(getStore, makeStore, capabilities);
+    describeRetentionContract(makeStore, capabilities);
   });
 }

@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  expectCheckpointsHonest,
   isNonDecreasing,
   iteratorOf,
   newEvents,
@@ -9,15 +10,6 @@ import {
   uniqueCategory,
 } from './eventStoreContractHelpers.js';
 import type { EventStore, RecordedEvent, SubscriptionItem } from './port.js';
-
-/** A checkpoint promises every matching event at or before it was delivered before it. */
-function expectCheckpointsHonest(items: readonly SubscriptionItem[]): void {
-  let checkpoint = -1;
-  for (const item of items) {
-    if (item.kind === 'checkpoint') checkpoint = Math.max(checkpoint, item.position);
-    else expect(item.event.position).toBeGreaterThan(checkpoint);
-  }
-}
 
 /**
  * Keeps a `next()` pending at all times (checkpoints may arrive on a quiet

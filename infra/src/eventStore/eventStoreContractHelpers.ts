@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import type {
   EventStore,
   NewEvent,
@@ -12,6 +13,20 @@ import type {
 export interface ContractStoreOptions {
   retention?: RetentionPolicy;
   now?: () => number;
+}
+
+/** How the adapter under test differs, and what the suite may do to it. */
+export interface ContractCapabilities {
+  /** Whether the adapter takes its time from the factory's `now` (retention tests jump ahead) or from a server (they wait). */
+  clock: 'injected' | 'server';
+  /** Whether `pruneExpired` removes expired events itself (and counts them) or leaves them to a server's scavenge (answers 0). Default: `'store'` with an injected clock, else `'server'`. */
+  pruning?: 'store' | 'server';
+  /**
+   * Makes the next read of the store's open subscriptions fail, as a lost
+   * connection, a server restart or a disk error would. Without it the
+   * suite skips the case and says so.
+   */
+  failSubscriptionSource?: () => void;
 }
 export type MakeStore = (options?: ContractStoreOptions) => Promise<EventStore>;
 
@@ -44,6 +59,14 @@ export function asWritten(event: RecordedEvent): Omit<RecordedEvent, 'revision' 
 }
 
 /**
+ * A subscription that went quiet or ended by itself: unlike an error its
+ * source threw, nobody learns of it, which is what the suite must catch.
+ */
+export class SilentSubscriptionError extends Error {
+  override name = 'SilentSubscriptionError';
+}
+
+/**
  * Pulls items until `enough` holds for the events received so far. Fails
  * after `timeoutMs` with what it had, rather than hanging the suite. The
  * subscription stays open; the caller closes it.
@@ -65,9 +88,11 @@ export async function pullUntil(
     const result = await Promise.race([iterator.next(), timeout]);
     clearTimeout(timer);
     if (result === 'timeout') {
-      throw new Error(`Subscription timed out after ${events.length} events, ${items.length} items`);
+      throw new SilentSubscriptionError(
+        `Subscription timed out after ${events.length} events, ${items.length} items`,
+      );
     }
-    if (result.done) throw new Error(`Subscription ended after ${events.length} events`);
+    if (result.done) throw new SilentSubscriptionError(`Subscription ended after ${events.length} events`);
     items.push(result.value);
     if (result.value.kind === 'event') events.push(result.value.event);
   }
@@ -84,4 +109,13 @@ export function isNonDecreasing(values: readonly number[]): boolean {
 
 export function isIncreasing(values: readonly number[]): boolean {
   return values.every((value, index) => index === 0 || value > values[index - 1]!);
+}
+
+/** A checkpoint promises every matching event at or before it was delivered before it. */
+export function expectCheckpointsHonest(items: readonly SubscriptionItem[]): void {
+  let checkpoint = -1;
+  for (const item of items) {
+    if (item.kind === 'checkpoint') checkpoint = Math.max(checkpoint, item.position);
+    else expect(item.event.position).toBeGreaterThan(checkpoint);
+  }
 }

@@ -18,26 +18,52 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 let files = 0;
 const freshFile = (): string => join(dir, `events-${++files}.db`);
 
+/**
+ * The contract's failing source: the next read of a subscription of these
+ * stores throws once, as a disk or lock error would.
+ */
+function oneReadFault() {
+  let armed = false;
+  return {
+    readFault: (): Error | undefined => {
+      if (!armed) return undefined;
+      armed = false;
+      return new Error('disk I/O error (test fault)');
+    },
+    failSubscriptionSource: () => {
+      armed = true;
+    },
+  };
+}
+
 const shared = freshFile();
+const sharedFault = oneReadFault();
 describeEventStoreContract(
   'sqlite',
-  async (options) => createSqliteEventStore({ path: shared, ...options }),
-  {
-    clock: 'injected',
-  },
+  async (options) =>
+    createSqliteEventStore({ path: shared, ...options, subscriptions: { readFault: sharedFault.readFault } }),
+  { clock: 'injected', failSubscriptionSource: sharedFault.failSubscriptionSource },
 );
 
 // The same log committed in the caller's thread instead of the writer thread.
 const inline = freshFile();
+const inlineFault = oneReadFault();
 describeEventStoreContract(
   'sqlite, commits in the main thread',
-  async (options) => createSqliteEventStore({ path: inline, ...options, writerThread: false }),
-  { clock: 'injected' },
+  async (options) =>
+    createSqliteEventStore({
+      path: inline,
+      ...options,
+      writerThread: false,
+      subscriptions: { readFault: inlineFault.readFault },
+    }),
+  { clock: 'injected', failSubscriptionSource: inlineFault.failSubscriptionSource },
 );
 
 // Tiny batches and scan windows push every subscription through many
 // catch-up rounds, so the property test hits the catch-up/live edges often.
 const tiny = freshFile();
+const tinyFault = oneReadFault();
 describeEventStoreContract(
   'sqlite, tiny subscription batches',
   async (options) =>
@@ -45,9 +71,9 @@ describeEventStoreContract(
       path: tiny,
       ...options,
       pruneBatchSize: 2,
-      subscriptions: { batchSize: 3, scanWindow: 7, pollIntervalMs: 20 },
+      subscriptions: { batchSize: 3, scanWindow: 7, pollIntervalMs: 20, readFault: tinyFault.readFault },
     }),
-  { clock: 'injected' },
+  { clock: 'injected', failSubscriptionSource: tinyFault.failSubscriptionSource },
 );
 
 describe('SQLite event store', () => {

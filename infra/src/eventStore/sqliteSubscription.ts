@@ -14,6 +14,11 @@ export interface SqliteSubscriptionTuning {
   scanWindow: number;
   /** How often the file is checked for appends made by other processes. */
   pollIntervalMs: number;
+  /**
+   * For tests: an error to throw instead of the next read, as a disk or lock
+   * error would (the contract suite's failing source). Answers undefined to read.
+   */
+  readFault?: () => Error | undefined;
 }
 
 /**
@@ -42,6 +47,9 @@ export async function* sqliteSubscription(
 
   while (!signal.aborted) {
     const seenVersion = notifier.version;
+    // A failed read ends the iteration with its error (the port's "fails loudly"): the consumer follows again from what it has.
+    const fault = tuning.readFault?.();
+    if (fault) throw fault;
     const head = statements.head.get()?.head ?? 0;
     if (head <= cursor) {
       await notifier.wait(seenVersion, tuning.pollIntervalMs, signal);

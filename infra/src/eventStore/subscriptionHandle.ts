@@ -9,7 +9,8 @@ const DONE: IteratorReturnResult<undefined> = { done: true, value: undefined };
  * (one consumer per subscription). `close()` aborts the producer's signal and
  * runs `onClose` once; from then on every `next()`, including one already
  * pending, resolves `done`, and nothing produced after the close is handed
- * out. The producer must settle its pending `next()` when the signal aborts
+ * out. A producer that throws ends the subscription the same way, after its
+ * error is handed to the pending `next()`. The producer must settle its pending `next()` when the signal aborts
  * (or `onClose` must make it settle), otherwise a pending `next()` would hang.
  */
 export function subscriptionHandle(
@@ -43,6 +44,8 @@ export function subscriptionHandle(
             // Tearing the source down on close may surface as an error; a
             // closed subscription simply ends.
             if (controller.signal.aborted) return DONE;
+            // A failed source ends the subscription: the store forgets it, later `next()` calls answer done.
+            await close();
             throw error;
           }
         },
