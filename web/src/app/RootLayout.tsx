@@ -1,8 +1,8 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { FullScreenLoader } from '../components/layout/FullScreenLoader';
 import { LoginPromptProvider } from '../features/identity/components/LoginPromptProvider';
 import { useCurrentUser } from '../features/identity/hooks/useCurrentUser';
 import { LocationProvider } from '../features/location/components/LocationProvider';
-import { FullScreenLoader } from './FullScreenLoader';
 import * as styles from './RootLayout.css';
 
 /** Wraps every screen: skip link, navigation progress, scroll restoration, the login prompt, the location. */

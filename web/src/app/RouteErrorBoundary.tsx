@@ -1,7 +1,7 @@
 import { useRouteError } from 'react-router';
+import * as styles from '../components/layout/FullScreenLoader.css';
 import { ButtonLink } from '../components/ui/ButtonLink';
 import { StateMessage } from '../components/ui/StateMessage';
-import * as styles from './FullScreenLoader.css';
 
 /** Last resort for render errors and screens whose code failed to download. */
 export function RouteErrorBoundary() {

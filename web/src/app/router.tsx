@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
+import { FullScreenLoader } from '../components/layout/FullScreenLoader';
 import { areaQuery } from '../features/places/api/placesQueries';
 import { postSearchQuery } from '../features/search/api/searchQueries';
 import { readSearchState } from '../features/search/searchUrl';
-import { FullScreenLoader } from './FullScreenLoader';
 import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { NotFoundRoute } from './routes/NotFoundRoute';

@@ -5,13 +5,13 @@ import { ButtonLink } from '../../components/ui/ButtonLink';
 import { Icon } from '../../components/ui/Icon';
 import { Spinner } from '../../components/ui/Spinner';
 import { StateMessage } from '../../components/ui/StateMessage';
-import { CommunityPage } from '../../features/community/components/CommunityPage';
 import { useRequireAuth } from '../../features/identity/hooks/useRequireAuth';
 import { areaQuery } from '../../features/places/api/placesQueries';
 import { formatCityState } from '../../features/places/formatLocation';
 import { CreatePostDialog } from '../../features/threads/components/CreatePostDialog';
 import { MainHeader } from '../MainHeader';
 import * as styles from './AreaRoute.css';
+import { AreaPage } from './area/AreaPage';
 
 /** /area/:areaId: the area's community (topic sidebar, Threads and Chat tabs). */
 export function AreaRoute() {
@@ -49,7 +49,7 @@ export function AreaRoute() {
       ) : area.data ? (
         <main id="main" className={styles.main}>
           <title>{`${area.data.name}, ${area.data.city.name} · Mohalla`}</title>
-          <CommunityPage area={area.data} place={formatCityState(area.data)} onCreateThread={createThread} />
+          <AreaPage area={area.data} place={formatCityState(area.data)} onCreateThread={createThread} />
           <CreatePostDialog
             area={area.data}
             open={creating}

@@ -1,14 +1,15 @@
 import { SearchPage } from '../../features/search/components/SearchPage';
+import { PostCard } from '../../features/threads/components/PostCard';
 import { MainHeader } from '../MainHeader';
 import * as styles from './SearchRoute.css';
 
-/** /search?q=: the header, then the search page. */
+/** /search?q=: the header, then the search page, its hits drawn as the threads' post cards. */
 export function SearchRoute() {
   return (
     <div className={styles.page}>
       <MainHeader />
       <main id="main" className={styles.main}>
-        <SearchPage />
+        <SearchPage renderHit={(hit, marked) => <PostCard post={hit} marked={marked} />} />
       </main>
     </div>
   );

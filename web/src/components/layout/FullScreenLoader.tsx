@@ -1,4 +1,4 @@
-import { Spinner } from '../components/ui/Spinner';
+import { Spinner } from '../ui/Spinner';
 import * as styles from './FullScreenLoader.css';
 
 /** Stands in for the whole app while its first screen (code or identity) is loading. */

@@ -3,29 +3,34 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/Button';
+import { ErrorBoundary } from '../../../components/ui/ErrorBoundary';
 import { Icon } from '../../../components/ui/Icon';
-import { liveOnlineQuery } from '../../chat/api/chatQueries';
-import { ChatPanel } from '../../chat/components/ChatPanel';
-import { useChatChannel } from '../../chat/hooks/useChatChannel';
-import { useNotificationToasts } from '../../notifications/hooks/useNotificationToasts';
-import { ThreadsPanel } from '../../threads/components/ThreadsPanel';
-import { communityKeys } from '../api/communityKeys';
-import { areaStatsQuery, topicsQuery } from '../api/communityQueries';
-import * as styles from './CommunityPage.css';
-import { CommunitySidebar } from './CommunitySidebar';
-import { type CommunityTab, CommunityTabs } from './CommunityTabs';
-import { MobileCommunityMenu } from './MobileCommunityMenu';
-import { TopicFilter } from './TopicFilter';
+import { liveOnlineQuery } from '../../../features/chat/api/chatQueries';
+import { ChatPanel } from '../../../features/chat/components/ChatPanel';
+import { useChatChannel } from '../../../features/chat/hooks/useChatChannel';
+import { communityKeys } from '../../../features/community/api/communityKeys';
+import { areaStatsQuery, topicsQuery } from '../../../features/community/api/communityQueries';
+import { CommunitySidebar } from '../../../features/community/components/CommunitySidebar';
+import { type CommunityTab, CommunityTabs } from '../../../features/community/components/CommunityTabs';
+import { MobileCommunityMenu } from '../../../features/community/components/MobileCommunityMenu';
+import { TopicFilter } from '../../../features/community/components/TopicFilter';
+import { useNotificationToasts } from '../../../features/notifications/hooks/useNotificationToasts';
+import { ThreadsPanel } from '../../../features/threads/components/ThreadsPanel';
+import * as styles from './AreaPage.css';
 
-interface CommunityPageProps {
+interface AreaPageProps {
   area: AreaDto;
   /** 'City, State'. */
   place: string;
   onCreateThread: () => void;
 }
 
-/** The area page body: topic sidebar (a slide-in menu on phones) and the Threads/Chat tabs. */
-export function CommunityPage({ area, place, onCreateThread }: CommunityPageProps) {
+/**
+ * The area page body, composed from the community (topic sidebar, a slide-in menu on
+ * phones, the tabs), threads and chat features. Threads and chat each sit in their own
+ * error boundary, so one failing leaves the other (and the page) usable.
+ */
+export function AreaPage({ area, place, onCreateThread }: AreaPageProps) {
   const [params, setParams] = useSearchParams();
   const [menuOpen, setMenuOpen] = useState(false);
   const stats = useQuery(areaStatsQuery(area._id)).data;
@@ -103,14 +108,20 @@ export function CommunityPage({ area, place, onCreateThread }: CommunityPageProp
           threadCount={threadCount}
           onlineCount={online}
           threads={
-            <ThreadsPanel
-              areaId={area._id}
-              topicId={topic?.id ?? null}
-              topicName={topic?.name ?? null}
-              onCreateThread={onCreateThread}
-            />
+            <ErrorBoundary title="The threads could not be shown">
+              <ThreadsPanel
+                areaId={area._id}
+                topicId={topic?.id ?? null}
+                topicName={topic?.name ?? null}
+                onCreateThread={onCreateThread}
+              />
+            </ErrorBoundary>
           }
-          chat={<ChatPanel channel={chat} online={online} />}
+          chat={
+            <ErrorBoundary title="The chat could not be shown">
+              <ChatPanel channel={chat} online={online} />
+            </ErrorBoundary>
+          }
         />
       </div>
       {tab === 'chat' ? null : (

@@ -1,7 +1,6 @@
 import { CHAT_ATTACHMENTS_MAX } from '@mohalla/contracts';
 import { Button } from '../../../components/ui/Button';
-import { MediaUploader } from '../../threads/components/MediaUploader';
-import type { MediaUploads } from '../../threads/hooks/useMediaUploads';
+import { MediaUploader, type MediaUploads } from '../../uploads';
 import * as styles from './Composer.css';
 
 interface AttachmentsPanelProps {

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/Button';
 import { Icon } from '../../../components/ui/Icon';
 import { Spinner } from '../../../components/ui/Spinner';
 import { StateMessage } from '../../../components/ui/StateMessage';
-import { useCurrentUser } from '../../identity/hooks/useCurrentUser';
+import { useCurrentUser } from '../../identity';
 import { isMine } from '../channelState';
 import { useChatActions } from '../hooks/useChatActions';
 import type { ChatChannel } from '../hooks/useChatChannel';

@@ -1,7 +1,7 @@
 import { CHAT_ATTACHMENTS_MAX, CHAT_CONTENT_MAX } from '@mohalla/contracts';
 import { useState } from 'react';
 import { Icon } from '../../../components/ui/Icon';
-import { useMediaUploads } from '../../threads/hooks/useMediaUploads';
+import { useMediaUploads } from '../../uploads';
 import { appendFileUrls } from '../messageParts';
 import { AttachmentsPanel } from './AttachmentsPanel';
 import * as panel from './ChatPanel.css';

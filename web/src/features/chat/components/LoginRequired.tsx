@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Icon } from '../../../components/ui/Icon';
-import { loginPathFor } from '../../identity/returnTo';
+import { loginPathFor } from '../../identity';
 import * as styles from './ChatPanel.css';
 
 /** Guests read along; sending needs an account. Login brings them back to this chat. */

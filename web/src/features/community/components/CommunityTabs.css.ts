@@ -56,17 +56,3 @@ export const content = style({
   boxShadow: vars.shadow.sm,
   outline: 'none',
 });
-
-export const panelBody = style({ padding: vars.space.md });
-
-export const panelHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  minHeight: '36px',
-  paddingBottom: vars.space.sm,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
-export const panelTitle = style({ fontWeight: vars.fontWeight.bold });

@@ -1,6 +1,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import * as loaderStyles from '../../../app/FullScreenLoader.css';
+import * as loaderStyles from '../../../components/layout/FullScreenLoader.css';
 import { Spinner } from '../../../components/ui/Spinner';
 import { logout } from '../api/identityApi';
 import { identityKeys } from '../api/identityKeys';

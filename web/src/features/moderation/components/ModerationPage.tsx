@@ -2,8 +2,7 @@ import { canModerate } from '@mohalla/contracts';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Spinner } from '../../../components/ui/Spinner';
 import { StateMessage } from '../../../components/ui/StateMessage';
-import { useCurrentUser } from '../../identity/hooks/useCurrentUser';
-import { loginPathFor } from '../../identity/returnTo';
+import { loginPathFor, useCurrentUser } from '../../identity';
 import * as styles from './ModerationPage.css';
 import { ModerationWorkspace } from './ModerationWorkspace';
 

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import { StateMessage } from '../../../components/ui/StateMessage';
-import { allAreasQuery } from '../../places/api/placesQueries';
+import { allAreasQuery } from '../../places';
 import type { QueueFilters as Filters } from '../api/moderationApi';
 import { moderationKeys } from '../api/moderationKeys';
 import { auditQuery, auditSubjectOf, queueQuery } from '../api/moderationQueries';

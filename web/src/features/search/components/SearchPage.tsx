@@ -12,10 +12,10 @@ import { ActiveFilters } from './ActiveFilters';
 import { FilterPanel } from './FilterPanel';
 import { SearchBox } from './SearchBox';
 import * as styles from './SearchPage.css';
-import { SearchResults } from './SearchResults';
+import { type RenderHit, SearchResults } from './SearchResults';
 
 /** /search?q=: the query box, the filter panel and the matching posts, best first. */
-export function SearchPage() {
+export function SearchPage({ renderHit }: { renderHit: RenderHit }) {
   const { state, search, setFilter, clearFilters } = useSearchState();
   const { q, filters } = state;
   const results = useInfiniteQuery(postSearchQuery(state));
@@ -70,6 +70,7 @@ export function SearchPage() {
             />
           ) : (
             <SearchResults
+              renderHit={renderHit}
               hits={hits}
               hasMore={results.hasNextPage}
               loadingMore={results.isFetchingNextPage}

@@ -1,10 +1,20 @@
 import type { PostSearchHit } from '@mohalla/contracts';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button';
-import { PostCard } from '../../threads/components/PostCard';
 import { Highlighted } from './Highlighted';
 import * as styles from './SearchPage.css';
 
+/** A hit's title and content with the matched words marked (absent: nothing matched there). */
+export interface MarkedHit {
+  title?: ReactNode;
+  content?: ReactNode;
+}
+
+/** Draws one hit; app/ passes the threads feature's post card, so search knows no other feature. */
+export type RenderHit = (hit: PostSearchHit, marked: MarkedHit) => ReactNode;
+
 interface SearchResultsProps {
+  renderHit: RenderHit;
   hits: readonly PostSearchHit[];
   hasMore: boolean;
   loadingMore: boolean;
@@ -14,19 +24,23 @@ interface SearchResultsProps {
 }
 
 /** The hits as post cards, the matched words marked, then 'Load more' while there are more. */
-export function SearchResults({ hits, hasMore, loadingMore, moreFailed, onLoadMore }: SearchResultsProps) {
+export function SearchResults({
+  renderHit,
+  hits,
+  hasMore,
+  loadingMore,
+  moreFailed,
+  onLoadMore,
+}: SearchResultsProps) {
   return (
     <>
       <ul className={styles.list} aria-label="Search results">
         {hits.map((hit) => (
           <li key={hit._id}>
-            <PostCard
-              post={hit}
-              marked={{
-                title: hit.highlights.title ? <Highlighted html={hit.highlights.title} /> : undefined,
-                content: hit.highlights.content ? <Highlighted html={hit.highlights.content} /> : undefined,
-              }}
-            />
+            {renderHit(hit, {
+              title: hit.highlights.title ? <Highlighted html={hit.highlights.title} /> : undefined,
+              content: hit.highlights.content ? <Highlighted html={hit.highlights.content} /> : undefined,
+            })}
           </li>
         ))}
       </ul>

@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { fetchPostsPage, fetchReplies } from './threadsApi';
 import { threadsKeys } from './threadsKeys';
-import { fetchUploadStatus } from './uploadApi';
 
 // `minPosition` (from a write's answer) makes the read wait for that write;
 // the cache key stays the same so every screen sees the fresh answer.
@@ -24,14 +23,5 @@ export function repliesQuery(postId: string, minPosition?: number) {
     queryKey: threadsKeys.replies(postId),
     queryFn: ({ signal }) => fetchReplies(postId, minPosition, signal),
     staleTime: 60_000,
-  });
-}
-
-/** Upload availability; asked again whenever a form with the widget opens. */
-export function uploadStatusQuery() {
-  return queryOptions({
-    queryKey: threadsKeys.uploadStatus(),
-    queryFn: ({ signal }) => fetchUploadStatus(signal),
-    staleTime: 0,
   });
 }

@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Icon } from '../../../components/ui/Icon';
-import { COMMUNITY_RULES, ENCOURAGED, NOT_ALLOWED } from '../../legal/guidelinesContent';
+import { COMMUNITY_RULES, ENCOURAGED, NOT_ALLOWED } from '../../legal';
 import * as createStyles from './CreatePostDialog.css';
 import * as styles from './GuidelinesDialog.css';
 

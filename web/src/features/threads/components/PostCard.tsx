@@ -2,7 +2,7 @@ import { type PostDto, TOPICS } from '@mohalla/contracts';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { type ReactNode, useState } from 'react';
 import { Icon } from '../../../components/ui/Icon';
-import { useRequireAuth } from '../../identity/hooks/useRequireAuth';
+import { useRequireAuth } from '../../identity';
 import { formatRelativeTime } from '../formatRelativeTime';
 import { useUpvote } from '../hooks/useUpvote';
 import { POST_TYPE_INFO } from '../postTypes';

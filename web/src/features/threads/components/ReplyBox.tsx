@@ -2,9 +2,8 @@ import { REPLY_MAX, REPLY_MEDIA_MAX } from '@mohalla/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
+import { MediaUploader, useMediaUploads } from '../../uploads';
 import { useAddReply } from '../hooks/useAddReply';
-import { useMediaUploads } from '../hooks/useMediaUploads';
-import { MediaUploader } from './MediaUploader';
 import * as styles from './ThreadForms.css';
 
 /** Who is being answered; a new `nonce` re-applies the same alias. */

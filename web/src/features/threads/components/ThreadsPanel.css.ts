@@ -13,3 +13,17 @@ export const list = style({
 export const more = style({ display: 'flex', justifyContent: 'center', marginTop: vars.space.md });
 
 export const loading = style({ padding: `${vars.space.xl} 0`, display: 'flex', justifyContent: 'center' });
+
+export const panelBody = style({ padding: vars.space.md });
+
+export const panelHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  minHeight: '36px',
+  paddingBottom: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const panelTitle = style({ fontWeight: vars.fontWeight.bold });

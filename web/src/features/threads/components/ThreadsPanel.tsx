@@ -3,7 +3,6 @@ import { Button } from '../../../components/ui/Button';
 import { Icon } from '../../../components/ui/Icon';
 import { Spinner } from '../../../components/ui/Spinner';
 import { StateMessage } from '../../../components/ui/StateMessage';
-import * as tabs from '../../community/components/CommunityTabs.css';
 import { postsQuery } from '../api/threadsQueries';
 import { PostCard } from './PostCard';
 import * as styles from './ThreadsPanel.css';
@@ -23,9 +22,9 @@ export function ThreadsPanel({ areaId, topicId, topicName, onCreateThread }: Thr
   const empty = posts.isSuccess && list.length === 0;
 
   return (
-    <div className={tabs.panelBody}>
-      <div className={tabs.panelHeader}>
-        <h2 className={tabs.panelTitle}>{topicName ? `${topicName} threads` : 'All threads'}</h2>
+    <div className={styles.panelBody}>
+      <div className={styles.panelHeader}>
+        <h2 className={styles.panelTitle}>{topicName ? `${topicName} threads` : 'All threads'}</h2>
         {empty ? null : (
           <Button size="sm" onClick={onCreateThread}>
             <Icon name="plus" size={16} /> Start Thread

@@ -1,6 +1,6 @@
 import { type AreaDto, type PublishPostBody, TOPICS } from '@mohalla/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { areaStatsQuery } from '../../community/api/communityQueries';
+import { areaStatsQuery } from '../../community';
 import { prependPost, refreshAreaListsAt } from '../api/postsCache';
 import { publishPost } from '../api/threadsApi';
 

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '../../../components/ui/toast/useToast';
 import { ApiError } from '../../../lib/api';
-import { uploadStatusQuery } from '../api/threadsQueries';
 import { deleteUpload, uploadFile } from '../api/uploadApi';
+import { uploadStatusQuery } from '../api/uploadQueries';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
