@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  gate,
   jobId,
   type MakeJobQueue,
   queuesClosedAfterEach,
@@ -88,16 +89,18 @@ export function describeJobQueueContract(adapter: string, makeQueue: MakeJobQueu
         const queue = await make(testJobs);
         const id = jobId();
         let runs = 0;
+        const hold = gate(); // the job stays active until enqueued again
         queue.work({
           count: async () => {
             runs += 1;
-            await sleep(200);
+            await hold.opened;
           },
           other: async () => {},
         });
         await queue.enqueue('count', { key: 'a' }, { jobId: id });
         await waitFor(async () => (await queue.getJob(id))?.state === 'active', 'the job to start');
         await queue.enqueue('count', { key: 'a' }, { jobId: id });
+        hold.open();
         await waitFor(async () => (await queue.getJob(id))?.state === 'completed', 'the job to complete');
         await queue.enqueue('count', { key: 'a' }, { jobId: id });
         await runAfterEverythingQueued(queue);
@@ -135,7 +138,7 @@ export function describeJobQueueContract(adapter: string, makeQueue: MakeJobQueu
         });
         await queue.enqueue('count', { key: 'a' }, { jobId: id });
         await waitFor(async () => (await queue.getJob(id))?.state === 'completed', 'the job to complete');
-        await sleep(1300);
+        await sleep(1300); // the window is time itself: no later event can stand in for it
         await runAfterEverythingQueued(queue); // a later job finishes: the expired id is dropped
         expect(await queue.getJob(id)).toBeNull();
         await queue.enqueue('count', { key: 'a' }, { jobId: id });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gate, jobId, type MakeJobQueue, sleep, testJobs, waitFor } from './jobQueueContract.fixtures.js';
+import { gate, jobId, type MakeJobQueue, testJobs, waitFor } from './jobQueueContract.fixtures.js';
 
 /** Who runs what: concurrency, several workers, order, closing, and handlers that misbehave. */
 export function describeJobQueueWorkers(make: MakeJobQueue): void {
@@ -16,29 +16,41 @@ export function describeJobQueueWorkers(make: MakeJobQueue): void {
 
     it('runs at most `concurrency` jobs at a time on one worker', async () => {
       const queue = await make(testJobs);
-      const hold = gate();
+      const keys = Array.from({ length: 6 }, (_, i) => `k${i}`);
+      const holds = new Map(keys.map((key) => [key, gate()]));
+      const log: string[] = [];
       let active = 0;
       let most = 0;
-      let done = 0;
       queue.work(
         {
-          count: async () => {
+          count: async (job) => {
             active += 1;
             most = Math.max(most, active);
-            await hold.opened;
+            log.push(`start ${job.payload.key}`);
+            await holds.get(job.payload.key)!.opened;
             active -= 1;
-            done += 1;
+            log.push(`end ${job.payload.key}`);
           },
           other: async () => {},
         },
         { concurrency: 2 },
       );
-      for (let i = 0; i < 6; i += 1) await queue.enqueue('count', { key: `k${i}` }, { jobId: jobId() });
-      await waitFor(() => active === 2, 'two jobs running together');
-      await sleep(300); // a third would have started by now, were it allowed to
-      expect(active).toBe(2);
-      hold.open();
-      await waitFor(() => done === 6, 'every job');
+      for (const key of keys) await queue.enqueue('count', { key }, { jobId: jobId(key) });
+      await waitFor(() => log.length >= 2, 'two jobs running together');
+      // Each job is let go in turn, and the next start is waited for: a worker allowed a third
+      // job would have started it before that (FIFO), so the log would show it out of turn.
+      for (const [i, key] of keys.entries()) {
+        holds.get(key)!.open();
+        const next = keys[i + 2];
+        await waitFor(() => log.includes(next ? `start ${next}` : `end ${key}`), `the job after ${key}`);
+      }
+      expect(log).toEqual([
+        'start k0',
+        'start k1',
+        ...keys.slice(2).flatMap((key, i) => [`end k${i}`, `start ${key}`]),
+        'end k4',
+        'end k5',
+      ]);
       expect(most).toBe(2);
     });
 
@@ -47,20 +59,31 @@ export function describeJobQueueWorkers(make: MakeJobQueue): void {
       const runs = new Map<string, string[]>();
       // Each worker holds its first job until the other worker has started one: a single worker doing everything would time out.
       const started = { A: gate(), B: gate() };
+      const sentinelStarted = { A: gate(), B: gate() };
+      let sentinelsDone = 0;
       const handlerFor = (me: 'A' | 'B', other: 'A' | 'B') => ({
         count: async (job: { payload: { key: string } }) => {
           runs.set(job.payload.key, [...(runs.get(job.payload.key) ?? []), me]);
           started[me].open();
           await started[other].opened;
         },
-        other: async () => {},
+        other: async () => {
+          sentinelStarted[me].open();
+          await sentinelStarted[other].opened;
+          sentinelsDone += 1;
+        },
       });
       queue.work(handlerFor('A', 'B'));
       queue.work(handlerFor('B', 'A'));
       const keys = Array.from({ length: 12 }, (_, i) => `k${i}`);
       for (const key of keys) await queue.enqueue('count', { key }, { jobId: jobId() });
       await waitFor(() => runs.size === keys.length, 'every job');
-      await sleep(200);
+      // Later than any second run of those jobs (FIFO): each worker takes one of two jobs
+      // enqueued after them, each held until the other worker has its own.
+      await Promise.all(
+        ['A', 'B'].map((label) => queue.enqueue('other', { n: 0 }, { jobId: jobId(`after-${label}`) })),
+      );
+      await waitFor(() => sentinelsDone === 2, 'each worker to take a job enqueued after them');
       expect([...runs.keys()].sort()).toEqual([...keys].sort());
       expect([...runs.values()].every((by) => by.length === 1)).toBe(true);
       expect(new Set([...runs.values()].flat())).toEqual(new Set(['A', 'B']));
@@ -70,32 +93,40 @@ export function describeJobQueueWorkers(make: MakeJobQueue): void {
       const queue = await make(testJobs);
       const hold = gate();
       const ran: string[] = [];
+      const runAs = (who: string) => ({
+        count: async (job: { payload: { key: string } }) => void ran.push(`${who}: ${job.payload.key}`),
+        other: async () => {},
+      });
       const worker = queue.work({
         count: async (job) => {
-          ran.push(job.payload.key);
+          ran.push(`closing: ${job.payload.key}`);
           await hold.opened;
         },
         other: async () => {},
       });
-      const [inHand, queued] = [jobId('in-hand'), jobId('queued')];
+      const [inHand, queued, later] = [jobId('in-hand'), jobId('queued'), jobId('later')];
       await queue.enqueue('count', { key: 'in hand' }, { jobId: inHand });
       await waitFor(async () => (await queue.getJob(inHand))?.state === 'active', 'the first job to start');
       await queue.enqueue('count', { key: 'queued' }, { jobId: queued });
-      let closed = false;
-      const closing = worker.close().then(() => {
-        closed = true;
-      });
-      await sleep(300);
-      expect(closed).toBe(false);
+      const order: string[] = [];
+      const closing = worker.close().then(() => void order.push('closed'));
+      // Later than a close that did not wait for the job in hand: another worker starts,
+      // takes the queued job and finishes it, all while that job is still held.
+      const second = queue.work(runAs('second'));
+      await waitFor(async () => (await queue.getJob(queued))?.state === 'completed', 'the queued job');
+      order.push('queued job done elsewhere');
+      await second.close();
+      await queue.enqueue('count', { key: 'later' }, { jobId: later });
       hold.open();
       await closing;
+      expect(order).toEqual(['queued job done elsewhere', 'closed']);
       expect(await queue.getJob(inHand)).toMatchObject({ state: 'completed' });
-      expect(await queue.getJob(queued)).toMatchObject({ state: 'waiting' });
-      expect(ran).toEqual(['in hand']);
+      expect(await queue.getJob(later)).toMatchObject({ state: 'waiting' });
+      expect(ran).toEqual(['closing: in hand', 'second: queued']);
       await worker.close(); // idempotent
-      queue.work({ count: async (job) => void ran.push(job.payload.key), other: async () => {} });
-      await waitFor(async () => (await queue.getJob(queued))?.state === 'completed', 'the queued job');
-      expect(ran).toEqual(['in hand', 'queued']);
+      queue.work(runAs('third'));
+      await waitFor(async () => (await queue.getJob(later))?.state === 'completed', 'the later job');
+      expect(ran).toEqual(['closing: in hand', 'second: queued', 'third: later']);
     });
 
     it('survives handlers that throw non-Errors or throw before returning a promise', async () => {
