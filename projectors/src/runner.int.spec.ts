@@ -77,18 +77,35 @@ it('holds still while paused, stores its checkpoint when the log goes quiet, and
   try {
     await writeSampleLog(eventStore, { events: 200, cities: 1, areasPerCity: 1 });
     await projector.caughtUp;
-    const settle = async () => {
+    const settle = async (store: ReadStore = readStore) => {
       const head = await eventStore.headPosition();
-      while (((await readStore.checkpoints.get('posts')) ?? 0) < head)
+      while (((await store.checkpoints.get('posts')) ?? 0) < head)
         await new Promise((r) => setTimeout(r, 20));
     };
     await settle(); // live and quiet: the checkpoint is stored without waiting for a batch to fill
     const before = await postsOf(readStore).count();
+    const pausedAt = await readStore.checkpoints.get('posts');
 
     await projector.pause();
     const more = await writeSampleLog(eventStore, { events: 60, cities: 1, areasPerCity: 1, seed: 9 });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Later than anything the paused projector could have done: a second projector, following the
+    // same log in the same way but from the start, has applied the new events and stored the head.
+    const witness = open('pause-witness');
+    const witnessProjector = startProjector({
+      ...witness,
+      eventStore,
+      projections: [postsProjection],
+      logger: silentLogger,
+    });
+    try {
+      await settle(witness.readStore);
+      expect(await postsOf(witness.readStore).count()).toBe(before + more.postIds.length);
+    } finally {
+      await witnessProjector.stop();
+      await Promise.all([witness.eventStore.close(), witness.readStore.close(), witness.searchIndex.close()]);
+    }
     expect(await postsOf(readStore).count()).toBe(before);
+    expect(await readStore.checkpoints.get('posts')).toBe(pausedAt);
 
     projector.resume();
     await settle();
