@@ -57,8 +57,6 @@ describe('the write API rebuild control', () => {
       const started = await control.rebuilds.request(['posts', 'search']);
       if (started.kind !== 'started') throw new Error(started.kind);
       const { id } = started.status;
-      // Nothing runs the jobs yet: the control only enqueues.
-      await new Promise((resolve) => setTimeout(resolve, 500));
       expect(await control.rebuilds.status(id)).toMatchObject({ state: 'building', eventsDone: 0 });
       expect(await control.rebuilds.request(['posts', 'search'])).toMatchObject({
         kind: 'running',
@@ -72,12 +70,33 @@ describe('the write API rebuild control', () => {
         name: REBUILD_QUEUE,
         jobs: REBUILD_JOBS,
       });
+      // It notes each job it takes. A worker in the control, already waiting when the jobs were
+      // enqueued, would have taken them before this one started: this one takes every first attempt
+      // only if the control runs nothing.
+      const takenHere: string[] = [];
+      const noting: typeof workerQueue = {
+        ...workerQueue,
+        work: (handlers, options) =>
+          workerQueue.work(
+            {
+              buildProjection: async (job) => {
+                takenHere.push(`buildProjection ${job.payload.projection} attempt ${job.attempt}`);
+                await handlers.buildProjection(job);
+              },
+              swap: async (job) => {
+                takenHere.push(`swap attempt ${job.attempt}`);
+                await handlers.swap(job);
+              },
+            },
+            options,
+          ),
+      };
       const { openSearchIndex, ...workerStores } = stores('shared');
       const worker = createRebuilder({
         ...workerStores,
         searchIndex: openSearchIndex(),
         projections: ALL_PROJECTIONS,
-        queue: workerQueue,
+        queue: noting,
         concurrency: 1,
       });
       try {
@@ -90,6 +109,11 @@ describe('the write API rebuild control', () => {
         expect(status).toMatchObject({ state: 'done', error: null });
         expect(status!.eventsDone).toBe(status!.eventsTotal);
         expect(status!.eventsTotal).toBeGreaterThan(0);
+        expect(takenHere.sort()).toEqual([
+          'buildProjection posts attempt 1',
+          'buildProjection search attempt 1',
+          'swap attempt 1',
+        ]);
       } finally {
         await worker.close();
         await workerQueue.close();
