@@ -1,5 +1,6 @@
 import {
   checkObjectStorageSettings,
+  EVENTSTORE_URL_EXPECT,
   loadConfig,
   MAX_RATE_LIMIT,
   OBJECT_STORAGE_SETTINGS_EXPECT,
@@ -109,10 +110,7 @@ const ScaledSchema = LauncherSchema.extend({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,63}$/)
     .default('mohalla'),
-  EVENTSTORE_URL: z
-    .string()
-    .regex(/^(esdb|kurrentdb)(\+discover)?:\/\//)
-    .optional(),
+  EVENTSTORE_URL: StoreSettingsSchema.shape.EVENTSTORE_URL,
   WRITE_API_INSTANCES: z.coerce.number().int().min(1).max(16).default(2),
   READ_API_INSTANCES: z.coerce.number().int().min(1).max(16).default(2),
   REALTIME_INSTANCES: z.coerce.number().int().min(1).max(16).default(2),
@@ -153,8 +151,7 @@ export function scaledConfig(env: NodeJS.ProcessEnv): ScaledConfig {
       ...LAUNCHER_EXPECT,
       MONGO_URL: 'a MongoDB URL like mongodb://127.0.0.1:27017 (npm run infra:up prints one)',
       MONGO_DATABASE: 'a database name (letters, digits, _ and -)',
-      EVENTSTORE_URL:
-        'an EventStoreDB URL like esdb://127.0.0.1:2113?tls=false; without it the log is a SQLite file in DATA_DIR shared by the processes',
+      EVENTSTORE_URL: `${EVENTSTORE_URL_EXPECT}; without it the log is a SQLite file in DATA_DIR shared by the processes`,
       WRITE_API_INSTANCES: 'how many write-api processes, 1 to 16',
       READ_API_INSTANCES: 'how many read-api processes, 1 to 16',
       REALTIME_INSTANCES: 'how many realtime (live chat) processes, 1 to 16',

@@ -10,6 +10,11 @@ declare module 'vitest' {
 }
 
 const IMAGE = 'docker.kurrent.io/kurrent-latest/kurrentdb:latest';
+/** Said whenever the suites skip, so a skip tells how to run them where a server exists. */
+const HOW_TO_RUN =
+  'to run them against a server: EVENTSTORE_URL=kurrentdb://127.0.0.1:2113?tls=false ' +
+  'npx vitest run infra/src/eventStore/esdbEventStore.int.spec.ts (or start a Docker engine, ' +
+  `and the run starts ${IMAGE} itself)`;
 
 /**
  * Finds an EventStoreDB for the run, once: EVENTSTORE_URL when set; else a
@@ -29,7 +34,10 @@ export default async function setup(project: TestProject) {
   } catch (error) {
     const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
     project.provide('eventStoreUrl', null);
-    project.provide('eventStoreReason', `EVENTSTORE_URL is not set and no Docker engine answers (${why})`);
+    project.provide(
+      'eventStoreReason',
+      `EVENTSTORE_URL is not set and no Docker engine answers (${why}); ${HOW_TO_RUN}`,
+    );
     return;
   }
   const container = await new GenericContainer(IMAGE)
@@ -41,7 +49,7 @@ export default async function setup(project: TestProject) {
     .withExposedPorts(2113)
     .withWaitStrategy(Wait.forHttp('/health/live', 2113))
     .start();
-  const url = `esdb://${container.getHost()}:${container.getMappedPort(2113)}?tls=false`;
+  const url = `kurrentdb://${container.getHost()}:${container.getMappedPort(2113)}?tls=false`;
   project.provide('eventStoreUrl', url);
   project.provide('eventStoreReason', `KurrentDB in Docker (${IMAGE}) at ${url}`);
   return async () => {

@@ -10,6 +10,7 @@ export { ConfigError, loadConfig } from './loadConfig.js';
 export { openEventStore, openReadStore, openSearchIndex } from './openStores.js';
 export { SERVICE_SETTINGS_EXPECT, serviceSettingsSchema } from './serviceSettings.js';
 export {
+  EVENTSTORE_URL_EXPECT,
   requireServerUrls,
   STORE_SETTINGS_EXPECT,
   type StoreSettings,

@@ -1,4 +1,20 @@
 import { z } from 'zod';
+import { esdbConnectionStringProblem } from '../eventStore/esdbConnectionString.js';
+
+/**
+ * EVENTSTORE_URL: only what the KurrentDB client will connect with (see
+ * esdbConnectionStringProblem), so a wrong string stops the start, not the first append.
+ */
+export const EventStoreUrlSchema = z.string().superRefine((value, ctx) => {
+  const problem = esdbConnectionStringProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+/** How the EVENTSTORE_URL check is described to whoever set it wrong. */
+export const EVENTSTORE_URL_EXPECT =
+  'a KurrentDB connection string: kurrentdb:// or esdb:// (kurrent://, kdb://, each also +discover), ' +
+  'host:port[,host:port], then options the client knows, like kurrentdb://127.0.0.1:2113?tls=false, ' +
+  'or with TLS ?tls=true&tlsCAFile=/path/to/ca.crt (the file must exist)';
 
 /**
  * Which adapters a service runs on, shared by every service's config. The
@@ -7,10 +23,7 @@ import { z } from 'zod';
 export const StoreSettingsSchema = z.object({
   EVENT_STORE: z.enum(['sqlite', 'esdb']).default('sqlite'),
   EVENT_STORE_PATH: z.string().min(1).default('./data/events.sqlite'),
-  EVENTSTORE_URL: z
-    .string()
-    .regex(/^(esdb|kurrentdb)(\+discover)?:\/\//)
-    .optional(),
+  EVENTSTORE_URL: EventStoreUrlSchema.optional(),
   /** Unset means the privacy page's 30 days (see `chatRetentionPolicy`). */
   CHAT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).optional(),
   READ_STORE: z.enum(['sqlite', 'mongo']).default('sqlite'),
@@ -36,8 +49,7 @@ export type StoreSettings = z.infer<typeof StoreSettingsSchema>;
 export const STORE_SETTINGS_EXPECT: Record<keyof StoreSettings, string> = {
   EVENT_STORE: 'sqlite (default) or esdb',
   EVENT_STORE_PATH: 'the SQLite event log file (with EVENT_STORE=sqlite)',
-  EVENTSTORE_URL:
-    'an EventStoreDB connection string like esdb://127.0.0.1:2113?tls=false (with EVENT_STORE=esdb)',
+  EVENTSTORE_URL: `${EVENTSTORE_URL_EXPECT} (with EVENT_STORE=esdb)`,
   CHAT_RETENTION_DAYS:
     'how many days chat messages are kept, 1 to 3650 (default 30, what the privacy page promises)',
   READ_STORE: 'sqlite (default) or mongo',

@@ -2,60 +2,59 @@ import {
   type AllStreamResolvedEvent,
   BACKWARDS,
   END,
-  EventStoreDBClient,
   FORWARDS,
+  KurrentDBClient,
   type Position,
   type ReadPosition,
   type ResolvedEvent,
   START,
   StreamNotFoundError,
-  WrongExpectedVersionError,
-} from '@eventstore/db-client';
-import {
-  commitPositionOf,
-  fromEsdbCurrentRevision,
-  isUserEvent,
-  toEsdbExpectedRevision,
-  toEsdbPosition,
-  toEventData,
-  toRecordedEvent,
-} from './esdbMapping.js';
-import { esdbSubscription, openEsdbSubscription } from './esdbSubscription.js';
+} from '@kurrent/kurrentdb-client';
+import { appendToEsdb } from './esdbAppend.js';
+import { toClientConnectionString } from './esdbConnectionString.js';
+import { createEsdbHeadWatch } from './esdbHeadWatch.js';
+import { commitPositionOf, isUserEvent, toEsdbPosition, toRecordedEvent } from './esdbMapping.js';
+import { openEsdbSubscription } from './esdbSubscription.js';
 import { validateNewEvents } from './newEventValidation.js';
-import {
-  type EventStore,
-  type RecordedEvent,
-  type RetentionPolicy,
-  type Subscription,
-  WrongExpectedRevisionError,
-} from './port.js';
+import type { EventStore, RecordedEvent, RetentionPolicy, Subscription } from './port.js';
 import { checkRetentionPolicy, isExpired, retentionRuleFor } from './retentionPolicy.js';
-import { subscriptionHandle } from './subscriptionHandle.js';
 
 const PAGE = 1_000;
 
 export interface EsdbEventStoreOptions {
+  /** `kurrentdb://` or `esdb://` (see esdbConnectionString). */
   connectionString: string;
   /** How long events of some streams are kept (see the port). Default: forever. */
   retention?: RetentionPolicy;
+  /** How often filtered subscriptions learn where the head of the log is (see esdbSubscription). Default 250 ms. */
+  headProbeIntervalMs?: number;
+  /** For tests: a client in place of one built from the connection string. */
+  client?: EsdbClient;
 }
+
+export type EsdbClient = Pick<
+  KurrentDBClient,
+  'appendToStream' | 'readStream' | 'readAll' | 'subscribeToAll' | 'setStreamMetadata' | 'dispose'
+>;
 
 /**
  * The scaled edition's event log on EventStoreDB / KurrentDB. Positions are
  * `$all` commit positions; `$` streams (the server's own) are never returned.
  *
- * Retention is the server's: before this process first appends to a stream
- * under a rule, it writes `$maxAge` into the stream's metadata, so the
- * server stops serving the stream's old events and its scavenge deletes
- * them. Reads of `$all` ignore stream metadata until that scavenge, so this
+ * Retention is the server's: the append that creates a stream under a rule
+ * then writes `$maxAge` into the stream's metadata, so the server stops
+ * serving the stream's old events and its scavenge deletes them. Never
+ * before: a metadata stream would make an empty stream pass `stream_exists`.
+ * A retry of that append (recognised as such) writes it again, which repairs
+ * a process that stopped in between. Reads of `$all` ignore stream metadata until that scavenge, so this
  * adapter leaves expired events out of `$all` reads and subscriptions itself
  * (by the event's `created`, the server's clock).
  */
 export function createEsdbEventStore(options: EsdbEventStoreOptions): EventStore {
-  const client = EventStoreDBClient.connectionString(options.connectionString);
+  const client: EsdbClient =
+    options.client ?? KurrentDBClient.connectionString(toClientConnectionString(options.connectionString));
   const subscriptions = new Set<Subscription>();
   const policy = checkRetentionPolicy(options.retention ?? []);
-  const maxAgeWritten = new Set<string>();
   /** Ours to hand out and not expired, else null. */
   const toServedEvent = (resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent | null => {
     const event = toRecordedEvent(resolved);
@@ -63,12 +62,19 @@ export function createEsdbEventStore(options: EsdbEventStoreOptions): EventStore
     return event && !isExpired(policy, event.streamName, created, Date.now()) ? event : null;
   };
 
-  /** Once per stream and process: the metadata write is idempotent, so a restart repeating it is harmless. */
+  /** After the append that created the stream; writing the same `$maxAge` again is harmless. */
   async function writeMaxAge(streamName: string): Promise<void> {
     const rule = retentionRuleFor(policy, streamName);
-    if (!rule || maxAgeWritten.has(streamName)) return;
-    await client.setStreamMetadata(streamName, { maxAge: rule.maxAgeSeconds });
-    maxAgeWritten.add(streamName);
+    if (!rule) return;
+    try {
+      await client.setStreamMetadata(streamName, { maxAge: rule.maxAgeSeconds });
+    } catch (error) {
+      throw new Error(
+        `Append to ${streamName} stored its events, but writing the stream's $maxAge failed; ` +
+          'retrying the append (same event ids) writes it',
+        { cause: error },
+      );
+    }
   }
 
   /**
@@ -106,41 +112,23 @@ export function createEsdbEventStore(options: EsdbEventStoreOptions): EventStore
     }
   }
 
-  async function positionOfRevision(streamName: string, revision: number): Promise<number> {
-    let position = 0;
-    for await (const resolved of client.readStream(streamName, {
-      fromRevision: BigInt(revision),
-      maxCount: 1,
-    })) {
-      position = commitPositionOf(resolved.event?.position ?? resolved.commitPosition);
-    }
-    return position;
+  async function headPosition(): Promise<number> {
+    let head = 0;
+    await scanAll(0, BACKWARDS, 100, (resolved) => {
+      if (!isUserEvent(resolved)) return true;
+      head = commitPositionOf(resolved.event?.position);
+      return false;
+    });
+    return head;
   }
+  const headWatch = createEsdbHeadWatch(headPosition, options.headProbeIntervalMs ?? 250);
 
   return {
     async append(streamName, events, { expectedRevision }) {
       validateNewEvents(streamName, events);
-      await writeMaxAge(streamName);
-      try {
-        const result = await client.appendToStream(streamName, events.map(toEventData), {
-          expectedRevision: toEsdbExpectedRevision(expectedRevision),
-        });
-        const nextExpectedRevision = Number(result.nextExpectedRevision);
-        // An idempotent retry is answered without a position; the stored event still has one.
-        const position = result.position
-          ? commitPositionOf(result.position)
-          : await positionOfRevision(streamName, nextExpectedRevision);
-        return { nextExpectedRevision, position };
-      } catch (error) {
-        if (error instanceof WrongExpectedVersionError) {
-          throw new WrongExpectedRevisionError(
-            streamName,
-            expectedRevision,
-            fromEsdbCurrentRevision(error.actualVersion),
-          );
-        }
-        throw error;
-      }
+      const { firstRevision, ...result } = await appendToEsdb(client, streamName, events, expectedRevision);
+      if (firstRevision === 0 && events.length > 0) await writeMaxAge(streamName);
+      return result;
     },
 
     async readStream(streamName, { direction = 'forwards', fromRevision, maxCount } = {}) {
@@ -179,26 +167,13 @@ export function createEsdbEventStore(options: EsdbEventStoreOptions): EventStore
       return events;
     },
 
-    async headPosition() {
-      let head = 0;
-      await scanAll(0, BACKWARDS, 100, (resolved) => {
-        if (!isUserEvent(resolved)) return true;
-        head = commitPositionOf(resolved.event?.position);
-        return false;
-      });
-      return head;
-    },
+    headPosition,
 
     subscribeToAll(subscribeOptions = {}) {
-      const source = openEsdbSubscription(client, subscribeOptions);
-      const subscription = subscriptionHandle(
-        (signal) => esdbSubscription(source, subscribeOptions.after ?? 0, toServedEvent, signal),
-        async () => {
-          subscriptions.delete(subscription);
-          await source.unsubscribe().catch(() => undefined);
-          // Ends a `for await` parked on the stream; the handle turns its premature-close error into `done`.
-          source.destroy();
-        },
+      const subscription = openEsdbSubscription(
+        { client, headPosition, headWatch, toEvent: toServedEvent },
+        subscribeOptions,
+        () => subscriptions.delete(subscription),
       );
       subscriptions.add(subscription);
       return subscription;

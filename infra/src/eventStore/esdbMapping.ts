@@ -1,34 +1,29 @@
 import {
   type AllStreamResolvedEvent,
-  ANY,
-  type AppendExpectedRevision,
-  type CurrentRevision,
+  type AppendStreamState,
+  type CurrentStreamState,
   type EventData,
   type JSONType,
   jsonEvent,
   NO_STREAM,
   type Position,
   type ResolvedEvent,
-  STREAM_EXISTS,
-} from '@eventstore/db-client';
+} from '@kurrent/kurrentdb-client';
 import { EventMetadataSchema } from '@mohalla/contracts';
-import type { ExpectedRevision, NewEvent, RecordedEvent } from './port.js';
+import type { NewEvent, RecordedEvent } from './port.js';
 
-export function toEsdbExpectedRevision(expected: ExpectedRevision): AppendExpectedRevision {
-  switch (expected) {
-    case 'any':
-      return ANY;
-    case 'no_stream':
-      return NO_STREAM;
-    case 'stream_exists':
-      return STREAM_EXISTS;
-    default:
-      return BigInt(expected);
-  }
+/**
+ * The server's state for an expected revision the server checks durably
+ * (against the stream's stored events): a number, or `-1`/`'no_stream'`.
+ * `'any'` and `'stream_exists'` never reach the server as such (see esdbAppend).
+ */
+export function toEsdbStreamState(revision: number): AppendStreamState {
+  return revision < 0 ? NO_STREAM : BigInt(revision);
 }
 
-export function fromEsdbCurrentRevision(actual: CurrentRevision): number {
-  return actual === NO_STREAM ? -1 : Number(actual);
+/** The stream's last revision from a conflict report, -1 when it does not exist (or is deleted). */
+export function fromEsdbCurrentState(actual: CurrentStreamState): number {
+  return actual === NO_STREAM || actual < 0n ? -1 : Number(actual);
 }
 
 export function toEventData(event: NewEvent): EventData {

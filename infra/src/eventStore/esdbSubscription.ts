@@ -1,73 +1,131 @@
-import {
-  type AllStreamResolvedEvent,
-  type AllStreamSubscription,
-  type EventStoreDBClient,
-  type Position,
-  START,
-  streamNameFilter,
-} from '@eventstore/db-client';
+import type {
+  AllStreamResolvedEvent,
+  AllStreamSubscription,
+  KurrentDBClient,
+} from '@kurrent/kurrentdb-client';
+import { START } from '@kurrent/kurrentdb-client';
+import type { EsdbHeadWatch } from './esdbHeadWatch.js';
 import { commitPositionOf, toEsdbPosition } from './esdbMapping.js';
-import type { RecordedEvent, SubscribeToAllOptions, SubscriptionItem } from './port.js';
+import { esdbFilterFor, firstMatchAfter, rawPositionOf } from './esdbSubscriptionFilter.js';
+import type { RecordedEvent, SubscribeToAllOptions, Subscription, SubscriptionItem } from './port.js';
+import { subscriptionHandle } from './subscriptionHandle.js';
 
 const CHECKPOINT = Symbol('checkpoint');
 interface CheckpointMarker {
   [CHECKPOINT]: number;
 }
+type FeedItem = AllStreamResolvedEvent | CheckpointMarker;
 
-function isCheckpoint(item: AllStreamResolvedEvent | CheckpointMarker): item is CheckpointMarker {
+function isCheckpoint(item: FeedItem): item is CheckpointMarker {
   return CHECKPOINT in item;
 }
 
-/**
- * The client reports checkpoints through a callback, out of band. The
- * callback runs inside the subscription's transform, between the events
- * before and after it, so pushing a marker into that same readable keeps the
- * checkpoint in order: it can never overtake an event it vouches for.
- */
-function pushCheckpoint(subscription: AllStreamSubscription, position: Position): void {
-  const marker: CheckpointMarker = { [CHECKPOINT]: commitPositionOf(position) };
-  subscription.push(marker);
+export interface EsdbSubscriptionDeps {
+  client: Pick<KurrentDBClient, 'subscribeToAll' | 'readAll'>;
+  /** Position of the newest event of ours in the log (the store's `headPosition`). */
+  headPosition(): Promise<number>;
+  headWatch: EsdbHeadWatch;
+  /** Ours to hand out and not expired, else null. */
+  toEvent(resolved: AllStreamResolvedEvent): RecordedEvent | null;
 }
 
+/**
+ * A `$all` subscription with the port's checkpoints. A checkpoint at P says
+ * every matching event at or before P has been yielded; three sources give
+ * one, each put into the client's readable at the point where it holds, so
+ * none can overtake an event it vouches for:
+ * - the server's `checkpointReached`, pushed from inside the client's
+ *   transform, between the events before and after it;
+ * - `caughtUp`, emitted from inside the same transform after the last
+ *   catch-up event: the catch-up read the log to its end, so it delivered
+ *   every matching event up to the head read taken before subscribing;
+ * - for filtered subscriptions once caught up, the head probe: when the head
+ *   moved past what was yielded (events the filter skips), a filtered read of
+ *   `$all` from the last position yielded finds no match up to that head, so
+ *   nothing the subscription could still deliver lies at or before it.
+ */
 export function openEsdbSubscription(
-  client: EventStoreDBClient,
+  deps: EsdbSubscriptionDeps,
   options: SubscribeToAllOptions,
-): AllStreamSubscription {
+  onClose?: () => void,
+): Subscription {
   const after = options.after ?? 0;
-  const wanted = options.streamPrefixes ?? [];
-  const prefixes = wanted.filter((prefix) => !prefix.startsWith('$'));
-  const filter =
-    wanted.length === 0
-      ? // Filtering out `$` streams on the server (rather than here) also gets us checkpoints.
-        streamNameFilter({ regex: '^[^$]', checkpointReached: pushCheckpoint })
-      : prefixes.length > 0
-        ? streamNameFilter({ prefixes, checkpointReached: pushCheckpoint })
-        : // Only `$` prefixes were asked for: nothing of ours can match (no stream name is empty).
-          streamNameFilter({ regex: '^$', checkpointReached: pushCheckpoint });
-  return client.subscribeToAll({ fromPosition: after > 0 ? toEsdbPosition(after) : START, filter });
+  const streamPrefixes = options.streamPrefixes ?? [];
+  const probeFilter = esdbFilterFor(streamPrefixes);
+  let feed: AllStreamSubscription | undefined;
+  let stopWatching: (() => void) | undefined;
+  /** Every matching event up to here has been taken from the feed (yielded, or skipped as not served). */
+  let taken = after;
+  let probing = false;
+
+  const pushCheckpoint = (position: number): void => {
+    if (!feed || feed.destroyed || feed.readableEnded) return;
+    feed.push({ [CHECKPOINT]: position } satisfies CheckpointMarker);
+  };
+
+  async function probe(head: number): Promise<void> {
+    if (probing || head <= taken) return;
+    probing = true;
+    try {
+      const from = taken;
+      const next = await firstMatchAfter(deps.client, probeFilter, from);
+      if (next === null || next > head) pushCheckpoint(head);
+    } catch {
+      // The next head read tries again; the subscription reports a lost server itself.
+    } finally {
+      probing = false;
+    }
+  }
+
+  async function* produce(signal: AbortSignal): AsyncGenerator<SubscriptionItem, void, undefined> {
+    const headBefore = await deps.headPosition();
+    if (signal.aborted) return;
+    const source = deps.client.subscribeToAll({
+      fromPosition: after > 0 ? toEsdbPosition(after) : START,
+      filter: esdbFilterFor(streamPrefixes, (position) => pushCheckpoint(commitPositionOf(position))),
+    });
+    feed = source;
+    source.on('caughtUp', () => {
+      pushCheckpoint(headBefore);
+      // Without a filter every event of ours arrives as an event: the head needs no probe.
+      if (streamPrefixes.length > 0) stopWatching ??= deps.headWatch.watch(probe);
+    });
+    yield* mapFeed(source as AsyncIterable<FeedItem>, after, deps.toEvent, signal, (position) => {
+      taken = Math.max(taken, position);
+    });
+  }
+
+  return subscriptionHandle(produce, async () => {
+    onClose?.();
+    stopWatching?.();
+    if (!feed) return;
+    await feed.unsubscribe().catch(() => undefined);
+    // Ends a `for await` parked on the feed; the handle turns its premature-close error into `done`.
+    feed.destroy();
+  });
 }
 
-/**
- * Maps the client's stream of resolved events and checkpoint markers to the
- * port's items; `toEvent` answers null for what is not served (a `$` stream,
- * an expired event).
- */
-export async function* esdbSubscription(
-  subscription: AllStreamSubscription,
+/** Maps the feed to the port's items; checkpoints only move forward, and the start position stays exclusive. */
+async function* mapFeed(
+  feed: AsyncIterable<FeedItem>,
   after: number,
   toEvent: (resolved: AllStreamResolvedEvent) => RecordedEvent | null,
   signal: AbortSignal,
+  onTaken: (position: number) => void,
 ): AsyncGenerator<SubscriptionItem, void, undefined> {
   let reported = after;
-  for await (const item of subscription as AsyncIterable<AllStreamResolvedEvent | CheckpointMarker>) {
+  for await (const item of feed) {
     if (signal.aborted) return;
     if (isCheckpoint(item)) {
-      if (item[CHECKPOINT] > reported) {
-        reported = item[CHECKPOINT];
-        yield { kind: 'checkpoint', position: reported };
+      const position = item[CHECKPOINT];
+      onTaken(position);
+      if (position > reported) {
+        reported = position;
+        yield { kind: 'checkpoint', position };
       }
       continue;
     }
+    onTaken(rawPositionOf(item));
     const event = toEvent(item);
     // The start position is exclusive; the guard keeps it so whatever the server does.
     if (event === null || event.position <= after) continue;
