@@ -57,6 +57,7 @@ export function openEsdbSubscription(
   /** Every matching event up to here has been taken from the feed (yielded, or skipped as not served). */
   let taken = after;
   let probing = false;
+  let closed = false;
 
   const pushCheckpoint = (position: number): void => {
     if (!feed || feed.destroyed || feed.readableEnded) return;
@@ -86,6 +87,7 @@ export function openEsdbSubscription(
     });
     feed = source;
     source.on('caughtUp', () => {
+      if (closed) return;
       pushCheckpoint(headBefore);
       // Without a filter every event of ours arrives as an event: the head needs no probe.
       if (streamPrefixes.length > 0) stopWatching ??= deps.headWatch.watch(probe);
@@ -96,6 +98,7 @@ export function openEsdbSubscription(
   }
 
   return subscriptionHandle(produce, async () => {
+    closed = true;
     onClose?.();
     stopWatching?.();
     if (!feed) return;
