@@ -109,9 +109,10 @@ export function describeRetentionContract(
       const prunable = await openStore(own);
       try {
         const [partly, wholly] = [`${own}-b`, `${own}-c`];
+        const from = await prunable.headPosition();
         await prunable.append(partly, newEvents(2), { expectedRevision: 'no_stream' });
         await prunable.append(wholly, newEvents(2), { expectedRevision: 'no_stream' });
-        await elapse(prunable, own);
+        const probe = await elapse(prunable, own);
         await prunable.append(partly, newEvents(2), { expectedRevision: 1 });
         const left = await prunable.readStream(partly);
 
@@ -122,19 +123,59 @@ export function describeRetentionContract(
         expect(await prunable.readStream(partly)).toEqual(left);
         expect(revisionsOf(left)).toEqual([2, 3]);
         expect(await prunable.readStream(wholly)).toEqual([]);
-        // The stream still ends at revision 1, though none of its events is left.
-        await expect(
-          prunable.append(wholly, newEvents(1), { expectedRevision: 'no_stream' }),
-        ).rejects.toBeInstanceOf(WrongExpectedRevisionError);
-        const next = await prunable.append(wholly, newEvents(1), { expectedRevision: 1 });
-        expect(next.nextExpectedRevision).toBe(2);
-        expect(revisionsOf(await prunable.readStream(wholly))).toEqual([2]);
         const more = await prunable.append(partly, newEvents(1), { expectedRevision: 3 });
         expect(more.nextExpectedRevision).toBe(4);
+        await expectWhollyExpiredMarked(prunable, own, from, wholly, probe);
       } finally {
         await prunable.close();
       }
     });
+
+    /**
+     * A stream whose last event expired got the expiry marker (EventStoreDB's
+     * scavenge keeps a stream's last event, so the expired one must not stay
+     * last): it took revision 2, no read serves it, appends go on after it,
+     * and a marker that expires in turn gets no marker of its own.
+     */
+    async function expectWhollyExpiredMarked(
+      on: EventStore,
+      ruled: string,
+      from: number,
+      wholly: string,
+      probe: string,
+    ): Promise<void> {
+      const head = await on.headPosition();
+      const served = (await on.readAll({ after: from })).filter((e) => e.streamName.startsWith(`${ruled}-`));
+      expect(served.map((e) => [e.streamName, e.revision])).toEqual([
+        [`${ruled}-b`, 2],
+        [`${ruled}-b`, 3],
+        [`${ruled}-b`, 4],
+      ]);
+      const subscription = on.subscribeToAll({ after: from, streamPrefixes: [`${ruled}-`] });
+      try {
+        const { events } = await pullUntil(iteratorOf(subscription), (_, items) =>
+          items.some((item) => (item.kind === 'checkpoint' ? item.position : item.event.position) >= head),
+        );
+        expect(events).toEqual(served);
+      } finally {
+        await subscription.close();
+      }
+      // The stream ended at revision 1; the marker took 2, though nothing of it is served.
+      await expect(on.append(wholly, newEvents(1), { expectedRevision: 'no_stream' })).rejects.toBeInstanceOf(
+        WrongExpectedRevisionError,
+      );
+      const stale = on.append(wholly, newEvents(1), { expectedRevision: 1 });
+      await expect(stale).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+      await expect(stale).rejects.toMatchObject({ actual: 2 });
+      const next = await on.append(wholly, newEvents(1), { expectedRevision: 2 });
+      expect(next.nextExpectedRevision).toBe(3);
+      expect(revisionsOf(await on.readStream(wholly))).toEqual([3]);
+      // The probe's marker (revision 1) expires in turn and stays the probe's end: no marker after a marker.
+      await elapse(on, ruled);
+      await on.pruneExpired();
+      const after = await on.append(probe, newEvents(1), { expectedRevision: 1 });
+      expect(after.nextExpectedRevision).toBe(2);
+    }
 
     it('a projection catching up from before pruned events gets what is left, in order, then live ones', async () => {
       const head = await store.headPosition();

@@ -1,7 +1,13 @@
 import Database from 'better-sqlite3';
 import { ChangeNotifier, signalAppend } from './changeNotifier.js';
+import { assertNoExpiryMarker, EXPIRY_MARKER_TYPE, expiryMarker } from './expiryMarker.js';
 import { validateNewEvents } from './newEventValidation.js';
-import type { EventStore, RetentionPolicy, Subscription } from './port.js';
+import {
+  type EventStore,
+  type RetentionPolicy,
+  type Subscription,
+  WrongExpectedRevisionError,
+} from './port.js';
 import { createDatabaseFilePrivately } from './privateDatabaseFile.js';
 import { checkRetentionPolicy } from './retentionPolicy.js';
 import { assertNotReserved } from './sqliteAppend.js';
@@ -56,9 +62,10 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
   const now = options.now ?? Date.now;
   const policy = checkRetentionPolicy(options.retention ?? []);
   const tuning = { ...DEFAULT_TUNING, ...options.subscriptions };
-  const statements = prepareStatements(db, retentionVisibility(db, policy, now), tuning.batchSize);
+  // Expiry markers are the store's own (see expiryMarker.ts): no read serves them.
+  const visible = `${retentionVisibility(db, policy, now)} AND type <> '${EXPIRY_MARKER_TYPE}'`;
+  const statements = prepareStatements(db, visible, tuning.batchSize);
   const closing = new AbortController();
-  const prune = sqlitePruner(db, policy, now, options.pruneBatchSize ?? DEFAULT_PRUNE_BATCH, closing.signal);
   const notifier = new ChangeNotifier();
   const subscriptions = new Set<Subscription>();
   let pruning: Promise<number> | undefined;
@@ -71,11 +78,27 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
     if (!writer && options.appendSignal) signalAppend(options.appendSignal);
   });
   options.wakeOnAppend?.(() => notifier.notify());
+  const appendMarker = async (streamName: string, revision: number): Promise<void> => {
+    const marker = { streamName, events: [expiryMarker(now())], expected: revision, recordedAt: now() };
+    // A new event since the stream's end was read: it is the last one now, and fresh.
+    await commits.append(marker).catch((error: unknown) => {
+      if (!(error instanceof WrongExpectedRevisionError)) throw error;
+    });
+  };
+  const prune = sqlitePruner(
+    db,
+    policy,
+    now,
+    options.pruneBatchSize ?? DEFAULT_PRUNE_BATCH,
+    closing.signal,
+    appendMarker,
+  );
 
   return {
     async append(streamName, events, { expectedRevision }) {
       assertNotReserved(streamName);
       validateNewEvents(streamName, events);
+      assertNoExpiryMarker(streamName, events);
       if (closing.signal.aborted) throw new Error('Event store is closed');
       return commits.append({ streamName, events, expected: expectedRevision, recordedAt: now() });
     },

@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { Logger } from '../logging/logger.js';
 import { newEvent, newEvents } from './eventStoreContractHelpers.js';
+import { EXPIRY_MARKER_TYPE } from './expiryMarker.js';
 import type { EventStore } from './port.js';
 import { startRetentionPruner } from './retentionPruner.js';
 import { createSqliteEventStore, type SqliteEventStoreOptions } from './sqliteEventStore.js';
@@ -73,7 +74,8 @@ describe('SQLite event store retention', () => {
     await store.append('channel-1', newEvents(2), { expectedRevision: 6 });
 
     expect(await store.pruneExpired()).toBe(11);
-    expect(rowsPerStream(path)).toEqual({ 'channel-1': 2, 'post-1': 6 });
+    // channel-2's last event expired: its expiry marker (issue 20 point 5) is all the file keeps of it.
+    expect(rowsPerStream(path)).toEqual({ 'channel-1': 2, 'channel-2': 1, 'post-1': 6 });
     expect(await store.pruneExpired()).toBe(0);
 
     const raw = new Database(path);
@@ -83,14 +85,41 @@ describe('SQLite event store retention', () => {
   });
 
   it('the head does not move back when the newest events are pruned', async () => {
-    const store = openStore(freshFile());
+    const path = freshFile();
+    const store = openStore(path);
     await store.append('post-1', newEvents(1), { expectedRevision: 'no_stream' });
     const { position } = await store.append('channel-1', newEvents(3), { expectedRevision: 'no_stream' });
     now += 2 * MINUTE_MS;
     await store.pruneExpired();
-    expect(await store.headPosition()).toBe(position);
-    const next = await store.append('channel-1', newEvents(1), { expectedRevision: 2 });
-    expect(next).toEqual({ nextExpectedRevision: 3, position: position + 1 });
+    // The channel's expiry marker is the newest event now; once it expires too, pruning removes it.
+    expect(await store.headPosition()).toBe(position + 1);
+    now += 2 * MINUTE_MS;
+    expect(await store.pruneExpired()).toBe(1);
+    expect(rowsPerStream(path)).toEqual({ 'post-1': 1 });
+    expect(await store.headPosition()).toBe(position + 1);
+    const next = await store.append('channel-1', newEvents(1), { expectedRevision: 3 });
+    expect(next).toEqual({ nextExpectedRevision: 4, position: position + 2 });
+  });
+
+  it('the expiry marker holds no text and no read serves it', async () => {
+    const path = freshFile();
+    const store = openStore(path);
+    const secret = `last-words-${Math.random()}`;
+    await store.append('channel-1', [newEvent('MessageSent', { content: secret })], {
+      expectedRevision: 'no_stream',
+    });
+    now += 2 * MINUTE_MS;
+    expect(await store.pruneExpired()).toBe(1);
+    const raw = new Database(path, { readonly: true });
+    const rows = raw.prepare('SELECT revision, type, data FROM events').all();
+    raw.close();
+    expect(rows).toEqual([{ revision: 1, type: EXPIRY_MARKER_TYPE, data: '{}' }]);
+    expect(await store.readStream('channel-1')).toEqual([]);
+    expect(await store.readStream('channel-1', { direction: 'backwards', maxCount: 1 })).toEqual([]);
+    expect(await store.readAll()).toEqual([]);
+    await expect(
+      store.append('channel-1', [newEvent(EXPIRY_MARKER_TYPE, {})], { expectedRevision: 'any' }),
+    ).rejects.toThrow(/reserved/);
   });
 
   it('another store on the same file keeps revisions going after a prune', async () => {
@@ -100,8 +129,9 @@ describe('SQLite event store retention', () => {
     await writing.append('channel-1', newEvents(2), { expectedRevision: 'no_stream' });
     now += 2 * MINUTE_MS;
     expect(await pruning.pruneExpired()).toBe(2);
-    await expect(writing.append('channel-1', newEvents(1), { expectedRevision: 1 })).resolves.toMatchObject({
-      nextExpectedRevision: 2,
+    // Revision 2 is the channel's expiry marker.
+    await expect(writing.append('channel-1', newEvents(1), { expectedRevision: 2 })).resolves.toMatchObject({
+      nextExpectedRevision: 3,
     });
   });
 
@@ -146,7 +176,7 @@ describe('startRetentionPruner', () => {
     await until(() => logger.lines.some((line) => line.level === 'info'));
     await pruner.stop();
     expect(logger.lines[0]).toMatchObject({ level: 'info', fields: { removed: 4 } });
-    expect(rowsPerStream(path)).toEqual({});
+    expect(rowsPerStream(path)).toEqual({ 'channel-1': 1 }); // its expiry marker
     await store.close();
   });
 

@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Database } from 'better-sqlite3';
+import { needsExpiryMarker } from './expiryMarker.js';
 import type { RetentionPolicy, RetentionRule } from './port.js';
 import { isExpired } from './retentionPolicy.js';
 
@@ -27,6 +28,19 @@ function upperBound(prefix: string): string {
   return prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
 }
 
+interface StreamEndRow {
+  stream_name: string;
+  revision: number;
+  type: string;
+  recorded_at: number;
+}
+
+/**
+ * Appends the expiry marker after `revision` (the stream's last): the store's
+ * own append, which answers without appending when the stream has moved on.
+ */
+export type AppendExpiryMarker = (streamName: string, revision: number) => Promise<void>;
+
 /**
  * Deletes expired events rule by rule, `batchSize` per write transaction,
  * yielding between batches so appends (here and in other processes sharing
@@ -35,6 +49,11 @@ function upperBound(prefix: string): string {
  * were. `secure_delete` overwrites the removed rows' bytes: a promise to
  * delete chat is not kept by pages that still hold the text. Stops between
  * batches once `signal` aborts (the store is closing).
+ *
+ * First, each stream whose last event has expired gets the expiry marker
+ * (see expiryMarker.ts), as on every adapter; here it only keeps the
+ * revisions the same as on EventStoreDB, where it is what lets the scavenge
+ * remove a quiet channel's last message.
  */
 export function sqlitePruner(
   db: Database,
@@ -42,6 +61,7 @@ export function sqlitePruner(
   now: () => number,
   batchSize: number,
   signal: AbortSignal,
+  appendMarker: AppendExpiryMarker,
 ): () => Promise<number> {
   if (policy.length === 0) return async () => 0;
   db.pragma('secure_delete = ON');
@@ -60,6 +80,26 @@ export function sqlitePruner(
      WHERE excluded.revision > pruned_streams.revision`,
   );
   const remove = db.prepare<[number]>('DELETE FROM events WHERE position = ?');
+  // SQLite gives the bare columns of the row holding MAX(revision): each stream's last event.
+  const streamEnds = db.prepare<{ low: string; high: string; prefix: string }, StreamEndRow>(
+    `SELECT stream_name, MAX(revision) AS revision, type, recorded_at FROM events
+     WHERE stream_name >= @low AND stream_name < @high AND substr(stream_name, 1, length(@prefix)) = @prefix
+     GROUP BY stream_name`,
+  );
+  const markExpiredEnds = async (rule: RetentionRule, cutoff: number): Promise<void> => {
+    const prefix = rule.streamPrefix;
+    const ends = streamEnds.all({ low: prefix, high: upperBound(prefix), prefix });
+    for (const end of ends) {
+      if (signal.aborted) return;
+      const streamEnd = {
+        streamName: end.stream_name,
+        revision: end.revision,
+        type: end.type,
+        recordedAtMs: end.recorded_at,
+      };
+      if (needsExpiryMarker(streamEnd, cutoff)) await appendMarker(end.stream_name, end.revision);
+    }
+  };
 
   const pruneBatch = db.transaction((rule: RetentionRule, cutoff: number): number => {
     const rows = expiredBatch.all({
@@ -87,6 +127,7 @@ export function sqlitePruner(
       if (signal.aborted) break;
       // Fixed for the whole run, so it ends even while new events keep expiring.
       const cutoff = now() - rule.maxAgeSeconds * 1000;
+      await markExpiredEnds(rule, cutoff);
       for (;;) {
         const count = pruneBatch.immediate(rule, cutoff);
         removed += count;
