@@ -20,6 +20,8 @@ import type { EventStore, RecordedEvent, RetentionPolicy, Subscription } from '.
 import { checkRetentionPolicy, isExpired, retentionRuleFor } from './retentionPolicy.js';
 
 const PAGE = 1_000;
+/** Pages of the backwards read for the head; more follow while the server's own `$` events top the log. */
+const HEAD_PAGE = 8;
 
 export interface EsdbEventStoreOptions {
   /** `kurrentdb://` or `esdb://` (see esdbConnectionString). */
@@ -112,9 +114,10 @@ export function createEsdbEventStore(options: EsdbEventStoreOptions): EventStore
     }
   }
 
+  /** Read four times a second by the head watch: a page holds what usually tops the log, the newest event of ours. */
   async function headPosition(): Promise<number> {
     let head = 0;
-    await scanAll(0, BACKWARDS, 100, (resolved) => {
+    await scanAll(0, BACKWARDS, HEAD_PAGE, (resolved) => {
       if (!isUserEvent(resolved)) return true;
       head = commitPositionOf(resolved.event?.position);
       return false;
