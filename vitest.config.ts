@@ -1,8 +1,12 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects, by file name beside the code:
+ * Four projects, by file name beside the code:
  * - unit: `*.unit.spec.ts`, pure, fast;
+ * - web: `*.unit.spec.tsx` in web/src, React components in happy-dom through Testing Library
+ *   (the vanilla-extract plugin compiles their `.css.ts` files, as web's own build does);
  * - int: `*.int.spec.ts`, an adapter against its real store, or a service over HTTP;
  * - e2e: `*.e2e.spec.ts`, the whole single-node edition, browser included.
  */
@@ -13,6 +17,15 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['*/src/**/*.unit.spec.ts'],
+        },
+      },
+      {
+        plugins: [react(), vanillaExtractPlugin()],
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.unit.spec.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['web/src/testing/setupComponentTests.ts'],
         },
       },
       {
