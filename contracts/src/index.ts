@@ -5,7 +5,6 @@ export * from './identity/commands.js';
 export * from './identity/dtos.js';
 export * from './identity/events.js';
 export * from './identity/rules.js';
-export * from './identity/userState.js';
 export * from './moderation/index.js';
 export * from './moderationActions/index.js';
 export * from './notifications/index.js';

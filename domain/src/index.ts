@@ -1,9 +1,21 @@
-// The domain's rules: deciders, command handling, aliases, user state, the content gate.
-// Depends on `@mohalla/contracts` only (issue 15). Stream names live in contracts
-// (shared/streams.ts): the log's shape is read by workspaces that may not import domain.
+// The domain's rules: deciders, command handling, unique-name claims, aliases, user
+// state and suspension, the content gate. Depends on `@mohalla/contracts` only
+// (issue 15). Stream names live in contracts (shared/streams.ts): the log's shape
+// is read by workspaces that may not import domain.
+export * from './chat/chatCommands.js';
 export * from './chat/messageDecider.js';
+export * from './commands/aggregateStream.js';
+export * from './commands/commandContext.js';
+export * from './commands/commandStore.js';
+export * from './commands/handleCommand.js';
+export * from './commands/ids.js';
 export * from './identity/aliasWords.js';
+export * from './identity/areaAliases.js';
+export * from './identity/loadUser.js';
+export * from './identity/suspension.js';
+export * from './identity/userCommands.js';
 export * from './identity/userDecider.js';
+export * from './identity/userState.js';
 export * from './moderation/messageModerationDecider.js';
 export * from './moderation/postModerationDecider.js';
 export * from './moderation/requireReason.js';
@@ -13,3 +25,4 @@ export * from './places/cityDecider.js';
 export * from './places/placeNameRule.js';
 export * from './posts/contentGate.js';
 export * from './posts/postDecider.js';
+export * from './uniqueKeys/uniqueKeys.js';

@@ -1,3 +1,4 @@
+export * from './commandStore/index.js';
 export * from './config/index.js';
 export * from './eventStore/index.js';
 export * from './http/index.js';

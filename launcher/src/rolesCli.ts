@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { ROLES, type Role } from '@mohalla/contracts';
+import { findUserByEmail, idSourceFor, loadUser, runUserCommand } from '@mohalla/domain';
 import {
   ConfigError,
+  eventStoreCommandStore,
   loadConfig,
-  loadUser,
   openEventStore,
   requireServerUrls,
   STORE_SETTINGS_EXPECT,
   StoreSettingsSchema,
   withDataDirPaths,
 } from '@mohalla/infra';
-import { findUserByEmail, idSourceFor, runUserCommand } from '@mohalla/write-api';
 import { keepFilesPrivate } from './privateFiles.js';
 
 const USAGE = `Usage: npm run roles -- <grant|revoke> <${ROLES.join('|')}> <email>
@@ -39,8 +39,9 @@ async function main(args: string[]): Promise<number> {
     withDataDirPaths(process.env),
   );
   const eventStore = openEventStore(settings);
+  const store = eventStoreCommandStore(eventStore);
   try {
-    const userId = await findUserByEmail(eventStore, email);
+    const userId = await findUserByEmail(store, email);
     if (!userId) {
       console.error(`No account uses ${email}. The user must sign up first.`);
       return 1;
@@ -54,9 +55,9 @@ async function main(args: string[]): Promise<number> {
     };
     if (verb === 'grant' || verb === 'revoke') {
       const type = verb === 'grant' ? 'GrantRole' : 'RevokeRole';
-      await runUserCommand(eventStore, { type, data: { userId, role: role as Role } }, context);
+      await runUserCommand(store, { type, data: { userId, role: role as Role } }, context);
     }
-    const { state } = await loadUser(eventStore, userId);
+    const { state } = await loadUser(store, userId);
     const roles = state.status === 'registered' ? state.roles.join(', ') : '';
     console.log(`${email} (user ${userId}) has the roles: ${roles}`);
     return 0;

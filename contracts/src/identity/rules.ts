@@ -8,6 +8,11 @@ export const MINIMUM_AGE = 13;
 export const ROLES = ['resident', 'moderator', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** Moderators and admins may see the moderation queue and audits, and act on them. */
+export function canModerate(roles: readonly Role[]): boolean {
+  return roles.includes('moderator') || roles.includes('admin');
+}
+
 /** Emails are compared trimmed and lower-cased: one account per mailbox. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

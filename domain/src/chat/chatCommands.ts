@@ -1,4 +1,6 @@
-import { channelStream, parseDomainEvent, type RecordedEvent } from '@mohalla/contracts';
+import { channelStream, DomainError, parseDomainEvent, type RecordedEvent } from '@mohalla/contracts';
+import { type CommandContext, metadataFor } from '../commands/commandContext.js';
+import type { Appended, CommandStore, NewEvent } from '../commands/commandStore.js';
 import {
   type ChannelMessageState,
   type ChatCommand,
@@ -6,15 +8,7 @@ import {
   decideSend,
   evolveMessage,
   initialMessageState,
-} from '@mohalla/domain';
-import {
-  type AppendResult,
-  DomainError,
-  type EventStore,
-  type NewEvent,
-  WrongExpectedRevisionError,
-} from '@mohalla/infra';
-import { type CommandContext, metadataFor } from '../commands/commandContext.js';
+} from './messageDecider.js';
 
 export interface ChatWriteOutcome {
   messageId: string;
@@ -55,7 +49,7 @@ export interface SendMessageInput {
  * event id, which the store ignores and answers as the first time.
  */
 export async function sendChatMessage(
-  eventStore: EventStore,
+  store: CommandStore,
   input: SendMessageInput,
   context: CommandContext,
 ): Promise<SendOutcome> {
@@ -72,7 +66,7 @@ export async function sendChatMessage(
     data: valid.data,
     metadata: metadataFor(context),
   };
-  const result = await eventStore.append(stream, [newEvent], { expectedRevision: 'any' });
+  const result = await store.log.append(stream, [newEvent], { expectedRevision: 'any' });
   return {
     messageId,
     revision: result.nextExpectedRevision,
@@ -84,7 +78,7 @@ export async function sendChatMessage(
 }
 
 /** A one-event append as a reader of the log would get it back. */
-function recordedAs(streamName: string, event: NewEvent, result: AppendResult): RecordedEvent {
+function recordedAs(streamName: string, event: NewEvent, result: Appended): RecordedEvent {
   return {
     eventId: event.eventId,
     type: event.type,
@@ -112,7 +106,7 @@ const MAX_ATTEMPTS = 5;
  * another message's.
  */
 export async function runMessageCommand(
-  eventStore: EventStore,
+  store: CommandStore,
   channelId: string,
   command: Exclude<ChatCommand, { type: 'SendMessage' }>,
   context: CommandContext,
@@ -125,7 +119,7 @@ export async function runMessageCommand(
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     let state = initialMessageState(messageId);
     let replayed = false;
-    const recorded = await eventStore.readStream(stream);
+    const recorded = await store.log.readStream(stream);
     for (const event of recorded) {
       state = evolveMessage(state, parseDomainEvent(event));
       if (event.eventId === eventId) replayed = true;
@@ -148,7 +142,7 @@ export async function runMessageCommand(
       metadata: metadataFor(context),
     };
     try {
-      const result = await eventStore.append(stream, [newEvent], {
+      const result = await store.log.append(stream, [newEvent], {
         expectedRevision: state.revision === -1 ? 'no_stream' : state.revision,
       });
       return {
@@ -159,7 +153,7 @@ export async function runMessageCommand(
         appended: recordedAs(stream, newEvent, result),
       };
     } catch (error) {
-      if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      if (store.conflictRevision(error) === undefined) throw error;
     }
   }
   throw new DomainError('CONCURRENCY.CONFLICT', `Too many concurrent changes to ${stream}; try again.`);

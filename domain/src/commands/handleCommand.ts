@@ -1,6 +1,6 @@
 import type { DomainEvent } from '@mohalla/contracts';
-import type { EventStore } from '@mohalla/infra';
 import type { CommandContext } from './commandContext.js';
+import type { CommandStore } from './commandStore.js';
 import { runInLane } from './streamLane.js';
 
 export interface StreamDecider<S, E extends DomainEvent> {
@@ -28,7 +28,7 @@ export interface CommandOutcome<S> {
 
 /**
  * Load → decide → append with the expected revision, on the cached fold of
- * the stream plus the events after it (aggregateCache.ts), in the stream's
+ * the stream plus the events after it (`store.folds`), in the stream's
  * lane (streamLane.ts, which batches commands that arrive together). A
  * conflict with a writer in another process is retried on fresh state,
  * unless the client pinned a revision with If-Match, in which case it is its
@@ -37,10 +37,10 @@ export interface CommandOutcome<S> {
  * again without appending.
  */
 export function handleCommand<S, E extends DomainEvent>(
-  eventStore: EventStore,
+  store: CommandStore,
   streamName: string,
   decider: StreamDecider<S, E>,
   context: CommandContext,
 ): Promise<CommandOutcome<S>> {
-  return runInLane(eventStore, streamName, decider as StreamDecider<S, DomainEvent>, context);
+  return runInLane(store, streamName, decider as StreamDecider<S, DomainEvent>, context);
 }

@@ -1,7 +1,6 @@
-import { type DomainEvent, parseDomainEvent } from '@mohalla/contracts';
-import { DomainError, type EventStore, type NewEvent, WrongExpectedRevisionError } from '@mohalla/infra';
-import { aggregateCache } from './aggregateCache.js';
+import { DomainError, type DomainEvent, parseDomainEvent } from '@mohalla/contracts';
 import { type CommandContext, metadataFor } from './commandContext.js';
+import type { CommandStore, Evolve, NewEvent, StreamFold } from './commandStore.js';
 import type { CommandOutcome, StreamDecider } from './handleCommand.js';
 
 const MAX_ATTEMPTS = 5;
@@ -23,8 +22,7 @@ interface Member<S> {
   appended: boolean;
 }
 
-type Evolve<S> = (state: S, event: DomainEvent) => S;
-const lanes = new WeakMap<EventStore, Map<unknown, Map<string, (job: Job<never>) => void>>>();
+const lanes = new WeakMap<CommandStore, Map<unknown, Map<string, (job: Job<never>) => void>>>();
 
 /**
  * Runs a command on a stream in this process's lane for that stream. While
@@ -39,15 +37,15 @@ const lanes = new WeakMap<EventStore, Map<unknown, Map<string, (job: Job<never>)
  * pinned with If-Match get their conflict, as alone.
  */
 export function runInLane<S>(
-  eventStore: EventStore,
+  store: CommandStore,
   streamName: string,
   decider: StreamDecider<S, DomainEvent>,
   context: CommandContext,
 ): Promise<CommandOutcome<S>> {
-  let byEvolve = lanes.get(eventStore);
+  let byEvolve = lanes.get(store);
   if (!byEvolve) {
     byEvolve = new Map();
-    lanes.set(eventStore, byEvolve);
+    lanes.set(store, byEvolve);
   }
   const evolve = decider.evolve;
   let byStream = byEvolve.get(evolve);
@@ -58,7 +56,7 @@ export function runInLane<S>(
   let enqueue = byStream.get(streamName) as ((job: Job<S>) => void) | undefined;
   if (!enqueue) {
     const streams = byStream;
-    enqueue = openLane(eventStore, streamName, decider.evolve, decider.initialState, () =>
+    enqueue = openLane(store, streamName, decider.evolve, decider.initialState, () =>
       streams.delete(streamName),
     );
     streams.set(streamName, enqueue as (job: Job<never>) => void);
@@ -68,18 +66,18 @@ export function runInLane<S>(
 }
 
 function openLane<S>(
-  eventStore: EventStore,
+  store: CommandStore,
   streamName: string,
   evolve: Evolve<S>,
   initialState: S,
   closeLane: () => void,
 ): (job: Job<S>) => void {
-  const cache = aggregateCache(eventStore, evolve, initialState);
+  const cache = store.folds(evolve, initialState);
   const queue: Job<S>[] = [];
   let draining = false;
 
   const runBatch = async (batch: Job<S>[]): Promise<void> => {
-    let folded: Awaited<ReturnType<typeof cache.take>>;
+    let folded: StreamFold<S>;
     try {
       // Taken: this batch evolves it in place and puts it back only once its events are committed.
       folded = await cache.take(streamName);
@@ -138,7 +136,7 @@ function openLane<S>(
     let position = folded.position;
     if (toAppend.length > 0) {
       try {
-        const result = await eventStore.append(streamName, toAppend, {
+        const result = await store.log.append(streamName, toAppend, {
           expectedRevision: base === -1 ? 'no_stream' : base,
         });
         position = result.position;
@@ -157,11 +155,12 @@ function openLane<S>(
   };
 
   const retryOrRefuse = async (members: Member<S>[], error: unknown): Promise<void> => {
-    if (error instanceof WrongExpectedRevisionError) {
+    const actual = store.conflictRevision(error);
+    if (actual !== undefined) {
       const again: Job<S>[] = [];
       for (const { job, appended } of members) {
         if (job.context.expectedRevision !== undefined && appended) {
-          job.reject(conflict(streamName, job.context.expectedRevision, error.actual));
+          job.reject(conflict(streamName, job.context.expectedRevision, actual));
         } else if (++job.attempts >= MAX_ATTEMPTS) {
           job.reject(
             new DomainError(

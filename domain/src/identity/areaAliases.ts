@@ -1,7 +1,9 @@
-import { aliasCandidate } from '@mohalla/domain';
-import { DomainError, type EventStore, loadUser } from '@mohalla/infra';
+import { DomainError } from '@mohalla/contracts';
 import type { CommandContext } from '../commands/commandContext.js';
+import type { CommandStore } from '../commands/commandStore.js';
 import { claimUniqueKey, type OwnerCheck, type UniqueKey } from '../uniqueKeys/uniqueKeys.js';
+import { aliasCandidate } from './aliasWords.js';
+import { loadUser } from './loadUser.js';
 import { runUserCommand } from './userCommands.js';
 
 const MAX_ATTEMPTS = 20;
@@ -12,9 +14,9 @@ const aliasKey = (areaId: string, alias: string): UniqueKey => ({
 });
 
 const userHoldsAlias =
-  (eventStore: EventStore, areaId: string, alias: string): OwnerCheck =>
+  (store: CommandStore, areaId: string, alias: string): OwnerCheck =>
   async (userId) => {
-    const user = await loadUser(eventStore, userId);
+    const user = await loadUser(store, userId);
     const held = user.state.status === 'registered' ? user.state.areaAliases[areaId] : undefined;
     return { holds: held?.toLowerCase() === alias.toLowerCase(), lastPosition: user.position };
   };
@@ -25,29 +27,23 @@ const userHoldsAlias =
  * stream, where it stays for good.
  */
 export async function ensureAreaAlias(
-  eventStore: EventStore,
+  store: CommandStore,
   secret: string,
   userId: string,
   areaId: string,
   context: CommandContext,
 ): Promise<{ alias: string; position: number }> {
-  const user = await loadUser(eventStore, userId);
+  const user = await loadUser(store, userId);
   if (user.state.status !== 'registered') throw new DomainError('USER.NOT_FOUND', 'No such user.');
   const existing = user.state.areaAliases[areaId];
   if (existing) return { alias: existing, position: user.position };
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const alias = aliasCandidate(secret, userId, areaId, attempt);
     const key = aliasKey(areaId, alias);
-    const holder = await claimUniqueKey(
-      eventStore,
-      key,
-      userId,
-      userHoldsAlias(eventStore, areaId, alias),
-      context,
-    );
+    const holder = await claimUniqueKey(store, key, userId, userHoldsAlias(store, areaId, alias), context);
     if (holder) continue;
     const outcome = await runUserCommand(
-      eventStore,
+      store,
       { type: 'AssignAreaAlias', data: { userId, areaId, alias } },
       { ...context, actorId: userId },
     );

@@ -1,15 +1,17 @@
-import { type UserState, userStream } from '@mohalla/contracts';
-import type { EventStore } from '../eventStore/port.js';
-import { identityCaches } from './foldedIdentity.js';
+import { userStream } from '@mohalla/contracts';
+import type { CommandStore } from '../commands/commandStore.js';
+import { evolveUser, initialUserState, type UserState } from './userState.js';
 
 /**
  * A user's own stream folded: strongly consistent, for permission checks and
  * the user's own profile (the cached fold plus a read of the events after it).
  */
 export async function loadUser(
-  eventStore: EventStore,
+  store: CommandStore,
   userId: string,
 ): Promise<{ state: UserState; revision: number; position: number }> {
-  const { state, revision, position } = await identityCaches(eventStore).users.load(userStream(userId));
+  const { state, revision, position } = await store
+    .folds(evolveUser, initialUserState)
+    .load(userStream(userId));
   return { state, revision, position };
 }

@@ -1,28 +1,30 @@
-import { evolveUser, initialUserState, normalizeEmail, type UserState, userStream } from '@mohalla/contracts';
-import { decideUser, type UserCommand } from '@mohalla/domain';
-import { type EventStore, loadUser } from '@mohalla/infra';
+import { normalizeEmail, userStream } from '@mohalla/contracts';
 import type { CommandContext } from '../commands/commandContext.js';
+import type { CommandStore } from '../commands/commandStore.js';
 import { handleCommand } from '../commands/handleCommand.js';
 import { findKeyOwner, type OwnerCheck, type UniqueKey } from '../uniqueKeys/uniqueKeys.js';
+import { loadUser } from './loadUser.js';
+import { decideUser, type UserCommand } from './userDecider.js';
+import { evolveUser, initialUserState, type UserState } from './userState.js';
 
 export const emailKey = (email: string): UniqueKey => ({ scope: 'email', value: normalizeEmail(email) });
 
 export const userHoldsEmail =
-  (eventStore: EventStore, email: string): OwnerCheck =>
+  (store: CommandStore, email: string): OwnerCheck =>
   async (userId) => {
-    const user = await loadUser(eventStore, userId);
+    const user = await loadUser(store, userId);
     const holds = user.state.status === 'registered' && user.state.email === normalizeEmail(email);
     return { holds, lastPosition: user.position };
   };
 
 /** The user who owns this email, if any. */
-export function findUserByEmail(eventStore: EventStore, email: string): Promise<string | null> {
-  return findKeyOwner(eventStore, emailKey(email), userHoldsEmail(eventStore, email));
+export function findUserByEmail(store: CommandStore, email: string): Promise<string | null> {
+  return findKeyOwner(store, emailKey(email), userHoldsEmail(store, email));
 }
 
-export function runUserCommand(eventStore: EventStore, command: UserCommand, context: CommandContext) {
+export function runUserCommand(store: CommandStore, command: UserCommand, context: CommandContext) {
   return handleCommand(
-    eventStore,
+    store,
     userStream(command.data.userId),
     {
       initialState: initialUserState,

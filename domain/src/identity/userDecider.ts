@@ -1,5 +1,6 @@
-import type { Role, UpdateProfileBody, UserEvent, UserState } from '@mohalla/contracts';
+import type { Role, UpdateProfileBody, UserEvent } from '@mohalla/contracts';
 import { DomainError } from '@mohalla/contracts';
+import type { UserState } from './userState.js';
 
 export type UserCommand =
   | {

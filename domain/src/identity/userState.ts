@@ -1,5 +1,4 @@
-import type { DomainEvent } from '../events.js';
-import type { Role } from './rules.js';
+import type { DomainEvent, Role } from '@mohalla/contracts';
 
 /** A user folded from their stream: what every side that reads a user's own stream agrees on. */
 export type UserState =
@@ -79,9 +78,4 @@ export function evolveUser(state: UserState, event: DomainEvent): UserState {
 export function isSuspended(state: UserState, now: Date): boolean {
   if (state.status !== 'registered' || !state.suspension) return false;
   return state.suspension.until === null || new Date(state.suspension.until) > now;
-}
-
-/** Moderators and admins may see the moderation queue and audits, and act on them. */
-export function canModerate(roles: readonly Role[]): boolean {
-  return roles.includes('moderator') || roles.includes('admin');
 }

@@ -1,4 +1,5 @@
-import { DomainError, invalidField, isSuspended, type UserEvent, type UserState } from '@mohalla/contracts';
+import { DomainError, invalidField, type UserEvent } from '@mohalla/contracts';
+import { isSuspended, type UserState } from '../identity/userState.js';
 import { requireReason } from './requireReason.js';
 
 type Decision = { userId: string; moderatorId: string; reason: string };

@@ -1,11 +1,6 @@
-import {
-  type DomainEvent,
-  evolveUser,
-  initialUserState,
-  isSuspended,
-  type UserState,
-} from '@mohalla/contracts';
+import type { DomainEvent } from '@mohalla/contracts';
 import { describe, expect, it } from 'vitest';
+import { evolveUser, initialUserState, isSuspended, type UserState } from '../identity/userState.js';
 import { deciderSpec } from '../testing/deciderSpec.js';
 import { decideUserModeration, type UserModerationCommand } from './userModerationDecider.js';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { UniqueKeyClaimedSchema } from '@mohalla/contracts';
-import { type EventStore, WrongExpectedRevisionError } from '@mohalla/infra';
 import { type CommandContext, metadataFor } from '../commands/commandContext.js';
+import type { CommandStore } from '../commands/commandStore.js';
 
 /**
  * Set validation over an event log: a value that must be unique within a
@@ -47,11 +47,11 @@ export function uniqueKeyStream(key: UniqueKey): string {
 
 /** The live owner of the key, or null. */
 export async function findKeyOwner(
-  eventStore: EventStore,
+  store: CommandStore,
   key: UniqueKey,
   holds: OwnerCheck,
 ): Promise<string | null> {
-  const claim = await currentClaim(eventStore, uniqueKeyStream(key));
+  const claim = await currentClaim(store, uniqueKeyStream(key));
   return claim && (await holds(claim.ownerId)).holds ? claim.ownerId : null;
 }
 
@@ -60,7 +60,7 @@ export async function findKeyOwner(
  * holds it), or the id of the live owner that holds it instead.
  */
 export async function claimUniqueKey(
-  eventStore: EventStore,
+  store: CommandStore,
   key: UniqueKey,
   ownerId: string,
   holds: OwnerCheck,
@@ -68,7 +68,7 @@ export async function claimUniqueKey(
 ): Promise<string | null> {
   const streamName = uniqueKeyStream(key);
   for (;;) {
-    const claim = await currentClaim(eventStore, streamName);
+    const claim = await currentClaim(store, streamName);
     if (claim?.ownerId === ownerId) return null;
     if (claim && (await isLive(claim, holds, context.now))) return claim.ownerId;
     const event = UniqueKeyClaimedSchema.parse({
@@ -76,7 +76,7 @@ export async function claimUniqueKey(
       data: { scope: key.scope, value: key.value, ownerId },
     });
     try {
-      await eventStore.append(
+      await store.log.append(
         streamName,
         [
           {
@@ -90,13 +90,13 @@ export async function claimUniqueKey(
       return null;
     } catch (error) {
       // Someone claimed it between our read and our append: look again.
-      if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      if (store.conflictRevision(error) === undefined) throw error;
     }
   }
 }
 
-async function currentClaim(eventStore: EventStore, streamName: string): Promise<Claim | null> {
-  const [last] = await eventStore.readStream(streamName, { direction: 'backwards', maxCount: 1 });
+async function currentClaim(store: CommandStore, streamName: string): Promise<Claim | null> {
+  const [last] = await store.log.readStream(streamName, { direction: 'backwards', maxCount: 1 });
   if (!last) return null;
   return {
     ownerId: UniqueKeyClaimedSchema.shape.data.parse(last.data).ownerId,

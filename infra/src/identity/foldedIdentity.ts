@@ -1,4 +1,4 @@
-import { evolveUser, initialUserState, parseDomainEvent, type UserState } from '@mohalla/contracts';
+import { parseDomainEvent } from '@mohalla/contracts';
 import type { EventStore, RecordedEvent } from '../eventStore/port.js';
 import { type StreamFoldCache, streamFoldCache } from '../eventStore/streamFoldCache.js';
 
@@ -9,7 +9,6 @@ export interface SessionState {
 }
 
 const SESSION_LIMITS = { streams: 20_000, events: 40_000 };
-const USER_LIMITS = { streams: 20_000, events: 200_000 };
 
 function foldSession(state: SessionState, recorded: RecordedEvent): SessionState {
   const event = parseDomainEvent(recorded);
@@ -23,11 +22,10 @@ function foldSession(state: SessionState, recorded: RecordedEvent): SessionState
 
 interface IdentityCaches {
   sessions: StreamFoldCache<SessionState>;
-  users: StreamFoldCache<UserState>;
 }
 
 // Per event store, so each store (tests open many) folds its own log. Every
-// lookup still reads the stream's tail, so a logout or a suspension written
+// lookup still reads the stream's tail, so a logout written
 // by any process applies at the next request; the cache only spares
 // re-reading and re-parsing the events before it.
 const caches = new WeakMap<EventStore, IdentityCaches>();
@@ -41,12 +39,6 @@ export function identityCaches(eventStore: EventStore): IdentityCaches {
         foldSession,
         () => ({ started: null, ended: false }),
         SESSION_LIMITS,
-      ),
-      users: streamFoldCache<UserState>(
-        eventStore,
-        (state, recorded) => evolveUser(state, parseDomainEvent(recorded)),
-        () => initialUserState,
-        USER_LIMITS,
       ),
     };
     caches.set(eventStore, found);

@@ -6,8 +6,6 @@ export {
   type WriteOrigin,
   writeOriginFrom,
 } from './crossSiteWrite.js';
-export { loadUser } from './loadUser.js';
-export { type Moderator, refuseSuspendedState, requireModerator } from './requireModerator.js';
 export {
   formatSessionToken,
   hashSessionSecret,

@@ -1,6 +1,7 @@
 import { DemoSeededSchema } from '@mohalla/contracts';
+import { type CommandContext, idSourceFor } from '@mohalla/domain';
 import { type EventStore, type Logger, startProgressBar } from '@mohalla/infra';
-import { type CommandContext, createArea, createCity, idSourceFor } from '@mohalla/write-api';
+import { createArea, createCity } from '@mohalla/write-api';
 import { INDIAN_PLACES, type SeedCity } from './indianPlaces.js';
 
 const SEED_STREAM = 'system-seed';

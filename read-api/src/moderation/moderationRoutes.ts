@@ -8,13 +8,14 @@ import {
   ReportQueueQuerySchema,
   riskRank,
 } from '@mohalla/contracts';
+import { requireModeratorUser } from '@mohalla/domain';
 import {
   authenticate,
   type EventStore,
+  eventStoreCommandStore,
   type Filter,
   parseInput,
   type ReadStore,
-  requireModerator,
   requireSession,
 } from '@mohalla/infra';
 import { queueCursorAfter, queuePage } from './queuePage.js';
@@ -48,7 +49,13 @@ export function moderationRoutes({
   const signedIn = authenticate(eventStore, clock);
 
   router.get('/moderation/reports', signedIn, async (ctx) => {
-    await requireModerator(eventStore, ctx, clock(), 'see the moderation queue');
+    const action = 'see the moderation queue';
+    await requireModeratorUser(
+      eventStoreCommandStore(eventStore),
+      requireSession(ctx, action).userId,
+      clock(),
+      action,
+    );
     const query = parseInput(ReportQueueQuerySchema, ctx.query);
     const filter: Filter = { status: query.status };
     if (query.area) filter.areaId = query.area;

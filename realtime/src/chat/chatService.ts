@@ -1,13 +1,14 @@
 import type { RecordedEvent } from '@mohalla/contracts';
 import { CHAT_CHANGES_PER_WINDOW, CHAT_SEND_WINDOW_MS, CHAT_SENDS_PER_WINDOW } from '@mohalla/contracts';
-import { DomainError, type EventStore, type RateLimiter, refuseSuspendedState } from '@mohalla/infra';
 import {
   type ChatCommand,
   type CommandContext,
   ensureAreaAlias,
+  refuseSuspendedState,
   runMessageCommand,
   sendChatMessage,
-} from '@mohalla/write-api';
+} from '@mohalla/domain';
+import { DomainError, type EventStore, eventStoreCommandStore, type RateLimiter } from '@mohalla/infra';
 import { identityCache } from '../identity/identityCache.js';
 import { channelGate } from './channelGate.js';
 
@@ -23,7 +24,7 @@ export type MessageCommand = Exclude<ChatCommand, { type: 'SendMessage' }>;
 /**
  * The chat's commands, one place for the socket and the HTTP calls: who may
  * act (a live session, not suspended), the per-person limits on sends and
- * on changes (across tabs and nodes), and the write-api's deciders and appends.
+ * on changes (across tabs and nodes), and the domain's deciders and appends.
  */
 export function chatService(deps: {
   eventStore: EventStore;
@@ -52,6 +53,7 @@ export function chatService(deps: {
   const sendRule = { limit: sendsPerWindow, windowMs: CHAT_SEND_WINDOW_MS };
   const changeRule = { limit: changesPerWindow, windowMs: CHAT_SEND_WINDOW_MS };
 
+  const commandStore = eventStoreCommandStore(eventStore);
   const identity = identityCache(eventStore);
   const gate = channelGate();
   /** Checked on every command, so a logout or a suspension counts at once, also on open sockets. */
@@ -83,7 +85,7 @@ export function chatService(deps: {
 
     /** The person's alias in the area, assigned on first use. */
     async aliasIn(userId: string, areaId: string, context: CommandContext): Promise<string> {
-      const { alias } = await ensureAreaAlias(eventStore, aliasSecret, userId, areaId, context);
+      const { alias } = await ensureAreaAlias(commandStore, aliasSecret, userId, areaId, context);
       return alias;
     },
 
@@ -104,7 +106,7 @@ export function chatService(deps: {
       const leave = await gate.share(seat.channelId);
       // sendChatMessage hands the event to the store before its first await.
       const sent = sendChatMessage(
-        eventStore,
+        commandStore,
         { ...seat, authorId: userId, authorAlias: seat.alias, ...input },
         context,
       )
@@ -118,7 +120,7 @@ export function chatService(deps: {
       await withinLimit(`chat-change:${userId}`, changeRule, 'changing messages');
       const leave = await gate.alone(channelId);
       try {
-        return announced(await runMessageCommand(eventStore, channelId, command, context));
+        return announced(await runMessageCommand(commandStore, channelId, command, context));
       } finally {
         leave();
       }

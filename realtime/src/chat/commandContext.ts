@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { type CommandContext, deterministicUuid, idSourceFor } from '@mohalla/write-api';
+import { type CommandContext, deterministicUuid, idSourceFor } from '@mohalla/domain';
 
 /**
  * A chat command's context. With a client's request key (a socket's

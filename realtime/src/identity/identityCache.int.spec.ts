@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type DomainEvent, isSuspended, sessionStream, userStream } from '@mohalla/contracts';
+import { type DomainEvent, sessionStream, userStream } from '@mohalla/contracts';
+import { isSuspended } from '@mohalla/domain';
 import {
   createSqliteEventStore,
   type EventStore,

@@ -1,5 +1,6 @@
-import { sessionStream, type UserState, userStream } from '@mohalla/contracts';
-import { type EventStore, loadUser, verifySession } from '@mohalla/infra';
+import { sessionStream, userStream } from '@mohalla/contracts';
+import { loadUser, type UserState } from '@mohalla/domain';
+import { type EventStore, eventStoreCommandStore, verifySession } from '@mohalla/infra';
 
 /** Entries kept per kind; the oldest goes first when full. */
 const MAX_ENTRIES = 10_000;
@@ -76,7 +77,7 @@ export function identityCache(eventStore: EventStore) {
       const cached = users.get(userId);
       if (cached && (await lastRevision(userStream(userId))) === cached.revision) return cached.state;
       // Unknown or changed: loadUser folds on from infra's cached fold of the stream.
-      const { state, revision } = await loadUser(eventStore, userId);
+      const { state, revision } = await loadUser(eventStoreCommandStore(eventStore), userId);
       remember(users, userId, { state, revision });
       return state;
     },

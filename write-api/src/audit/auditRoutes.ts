@@ -7,9 +7,10 @@ import {
   postStream,
   type RecordedEvent,
 } from '@mohalla/contracts';
-import { DomainError, type EventStore, parseIdParam, requireModerator } from '@mohalla/infra';
+import type { CommandContext } from '@mohalla/domain';
+import { DomainError, type EventStore, parseIdParam } from '@mohalla/infra';
 import type { Context } from 'koa';
-import type { CommandContext } from '../commands/commandContext.js';
+import { requireModerator } from '../identity/requireModerator.js';
 import type { MessageLocator } from '../moderation/messageLocator.js';
 
 import { messageTimelineRules } from './messageTimeline.js';

@@ -1,4 +1,5 @@
-import { type EventStore, loadUser } from '@mohalla/infra';
+import { loadUser } from '@mohalla/domain';
+import { type EventStore, eventStoreCommandStore } from '@mohalla/infra';
 import type { Person } from './timeline.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -11,7 +12,7 @@ export async function loadPeople(
   const loaded = await Promise.all(
     userIds
       .filter((id) => UUID.test(id))
-      .map(async (id) => [id, (await loadUser(eventStore, id)).state] as const),
+      .map(async (id) => [id, (await loadUser(eventStoreCommandStore(eventStore), id)).state] as const),
   );
   const people = new Map<string, Person>();
   for (const [id, state] of loaded) {

@@ -1,6 +1,6 @@
 import { type AuditSubject, auditStream, parseDomainEvent } from '@mohalla/contracts';
+import { type CommandContext, metadataFor } from '@mohalla/domain';
 import type { EventStore } from '@mohalla/infra';
-import { type CommandContext, metadataFor } from '../commands/commandContext.js';
 
 /**
  * Records that a moderator looked, before the answer leaves: if the record

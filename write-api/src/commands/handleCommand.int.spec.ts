@@ -3,12 +3,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { postStream } from '@mohalla/contracts';
-import { decidePost, evolvePost, initialPostState, type PostCommand } from '@mohalla/domain';
-import { createSqliteEventStore, DomainError, type EventStore } from '@mohalla/infra';
+import {
+  type CommandContext,
+  decidePost,
+  evolvePost,
+  handleCommand,
+  idSourceFor,
+  initialPostState,
+  type PostCommand,
+} from '@mohalla/domain';
+import { createSqliteEventStore, DomainError, type EventStore, eventStoreCommandStore } from '@mohalla/infra';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import type { CommandContext } from './commandContext.js';
-import { handleCommand } from './handleCommand.js';
-import { idSourceFor } from './ids.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mohalla-handle-command-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -41,7 +46,7 @@ function contextFor(
 
 const run = (store: EventStore, command: PostCommand, context: CommandContext) =>
   handleCommand(
-    store,
+    eventStoreCommandStore(store),
     postStream(command.data.postId),
     { initialState: initialPostState, evolve: evolvePost, decide: (state) => decidePost(command, state) },
     context,
@@ -164,7 +169,7 @@ describe('commands on cached aggregates', () => {
     const [store] = processes(1) as [EventStore];
     const postId = await publish(store);
     const malformed = handleCommand(
-      store,
+      eventStoreCommandStore(store),
       postStream(postId),
       {
         initialState: initialPostState,

@@ -1,8 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { type CommandContext, deterministicUuid, idSourceFor } from '@mohalla/domain';
 import { invalidField } from '@mohalla/infra';
 import type { Context } from 'koa';
-import type { CommandContext } from '../commands/commandContext.js';
-import { deterministicUuid, idSourceFor } from '../commands/ids.js';
 
 const TOKEN = /^[A-Za-z0-9._:-]{1,200}$/;
 

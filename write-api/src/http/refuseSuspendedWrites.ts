@@ -1,4 +1,5 @@
-import { type EventStore, loadUser, refuseSuspendedState } from '@mohalla/infra';
+import { loadUser, refuseSuspendedState } from '@mohalla/domain';
+import { type EventStore, eventStoreCommandStore } from '@mohalla/infra';
 import type { Middleware } from 'koa';
 
 /** Methods that only read; everything else is a write. */
@@ -33,7 +34,7 @@ export function refuseSuspendedWrites(eventStore: EventStore, clock: () => Date)
   return async (ctx, next) => {
     const session = ctx.state.session;
     if (session && !READS.has(ctx.method) && !ALLOWED_WRITES.test(ctx.path)) {
-      const { state } = await loadUser(eventStore, session.userId);
+      const { state } = await loadUser(eventStoreCommandStore(eventStore), session.userId);
       refuseSuspendedState(state, clock(), actionOf(ctx.path));
     }
     await next();

@@ -1,10 +1,17 @@
-import type { CurrentUserDto, SignupBody, UserState } from '@mohalla/contracts';
-import { DomainError, type EventStore, loadUser } from '@mohalla/infra';
-import type { CommandContext } from '../commands/commandContext.js';
-import { claimUniqueKey } from '../uniqueKeys/uniqueKeys.js';
+import type { CurrentUserDto, SignupBody } from '@mohalla/contracts';
+import {
+  type CommandContext,
+  claimUniqueKey,
+  emailKey,
+  findUserByEmail,
+  loadUser,
+  runUserCommand,
+  type UserState,
+  userHoldsEmail,
+} from '@mohalla/domain';
+import { DomainError, type EventStore, eventStoreCommandStore } from '@mohalla/infra';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from './passwords.js';
 import { type StartedSession, startSession } from './sessions.js';
-import { emailKey, findUserByEmail, runUserCommand, userHoldsEmail } from './userCommands.js';
 
 export interface SignedIn {
   session: StartedSession;
@@ -23,7 +30,7 @@ export async function signUp(
   const userId = context.ids.newId('user');
   // An Idempotency-Key already used for a sign-up names that account: only a true retry
   // (same email and password) may answer it, or anyone reusing the key would get its session.
-  const prior = (await loadUser(eventStore, userId)).state;
+  const prior = (await loadUser(eventStoreCommandStore(eventStore), userId)).state;
   if (
     prior.status === 'registered' &&
     !(
@@ -35,17 +42,17 @@ export async function signUp(
     throw emailTaken();
   }
   const holder = await claimUniqueKey(
-    eventStore,
+    eventStoreCommandStore(eventStore),
     emailKey(body.email),
     userId,
-    userHoldsEmail(eventStore, body.email),
+    userHoldsEmail(eventStoreCommandStore(eventStore), body.email),
     context,
   );
   if (holder) throw emailTaken();
   const passwordHash = await hashPassword(body.password);
   const { firstName, lastName, email, mobile } = body;
   const outcome = await runUserCommand(
-    eventStore,
+    eventStoreCommandStore(eventStore),
     { type: 'RegisterUser', data: { userId, email, firstName, lastName, mobile, passwordHash } },
     { ...context, actorId: userId },
   );
@@ -60,8 +67,8 @@ export async function logIn(
   password: string,
   context: CommandContext,
 ): Promise<SignedIn> {
-  const userId = await findUserByEmail(eventStore, email);
-  const user = userId ? (await loadUser(eventStore, userId)).state : null;
+  const userId = await findUserByEmail(eventStoreCommandStore(eventStore), email);
+  const user = userId ? (await loadUser(eventStoreCommandStore(eventStore), userId)).state : null;
   const hash = user?.status === 'registered' ? user.passwordHash : null;
   const matches = await verifyPassword(password, hash ?? (await DUMMY_HASH_PROMISE));
   if (user?.status !== 'registered' || !hash || !matches) {

@@ -1,16 +1,20 @@
 import { Router } from '@koa/router';
 import { LoginBodySchema, SignupBodySchema, UpdateProfileBodySchema } from '@mohalla/contracts';
-import { type EventStore, loadUser, parseIdParam, parseInput, requireSession } from '@mohalla/infra';
+import { type CommandContext, ensureAreaAlias, loadUser, runUserCommand } from '@mohalla/domain';
+import {
+  type EventStore,
+  eventStoreCommandStore,
+  parseIdParam,
+  parseInput,
+  requireSession,
+} from '@mohalla/infra';
 import type { Context } from 'koa';
-import type { CommandContext } from '../commands/commandContext.js';
 import { requireAreaExists } from '../places/areaCommands.js';
 import type { AbuseLimits } from './abuseLimits.js';
 import { logIn, type SignedIn, signUp, toCurrentUser } from './accounts.js';
-import { ensureAreaAlias } from './areaAliases.js';
 import { rememberDevice } from './knownDevice.js';
 import { clearSessionCookie, setSessionCookie } from './sessionCookie.js';
 import { endSession } from './sessions.js';
-import { runUserCommand } from './userCommands.js';
 
 export interface IdentityRoutesDeps {
   eventStore: EventStore;
@@ -63,7 +67,7 @@ export function identityRoutes({
   router.get('/auth/user', async (ctx) => {
     const session = requireSession(ctx, 'see your account');
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = toCurrentUser((await loadUser(eventStore, session.userId)).state);
+    ctx.body = toCurrentUser((await loadUser(eventStoreCommandStore(eventStore), session.userId)).state);
   });
 
   router.get('/auth/providers', (ctx) => {
@@ -74,7 +78,7 @@ export function identityRoutes({
     const session = requireSession(ctx, 'update your profile');
     const body = parseInput(UpdateProfileBodySchema, ctx.request.body);
     const outcome = await runUserCommand(
-      eventStore,
+      eventStoreCommandStore(eventStore),
       { type: 'UpdateProfile', data: { userId: session.userId, ...body } },
       contextOf(ctx),
     );
@@ -88,7 +92,13 @@ export function identityRoutes({
     const areaId = parseIdParam('areaId', ctx.params.areaId);
     // Aliases exist only for real areas: a GET must not grow a user's record without limit.
     await requireAreaExists(eventStore, areaId);
-    const { alias } = await ensureAreaAlias(eventStore, aliasSecret, session.userId, areaId, contextOf(ctx));
+    const { alias } = await ensureAreaAlias(
+      eventStoreCommandStore(eventStore),
+      aliasSecret,
+      session.userId,
+      areaId,
+      contextOf(ctx),
+    );
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { areaId, alias };
   });

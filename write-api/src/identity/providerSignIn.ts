@@ -1,10 +1,19 @@
 import type { CurrentUserDto } from '@mohalla/contracts';
-import { DomainError, type EventStore, loadUser } from '@mohalla/infra';
-import type { CommandContext } from '../commands/commandContext.js';
-import { claimUniqueKey, findKeyOwner, type OwnerCheck, type UniqueKey } from '../uniqueKeys/uniqueKeys.js';
+import {
+  type CommandContext,
+  claimUniqueKey,
+  emailKey,
+  findKeyOwner,
+  findUserByEmail,
+  loadUser,
+  type OwnerCheck,
+  runUserCommand,
+  type UniqueKey,
+  userHoldsEmail,
+} from '@mohalla/domain';
+import { DomainError, type EventStore, eventStoreCommandStore } from '@mohalla/infra';
 import { toCurrentUser } from './accounts.js';
 import { type StartedSession, startSession } from './sessions.js';
-import { emailKey, findUserByEmail, runUserCommand, userHoldsEmail } from './userCommands.js';
 
 /** Who the provider says signed in: only ever what it vouched for (ID token, userinfo), never the client. */
 export interface ProviderIdentity {
@@ -34,7 +43,7 @@ const subjectKey = (identity: ProviderIdentity): UniqueKey => ({
 const userHoldsSubject =
   (eventStore: EventStore, identity: ProviderIdentity): OwnerCheck =>
   async (userId) => {
-    const user = await loadUser(eventStore, userId);
+    const user = await loadUser(eventStoreCommandStore(eventStore), userId);
     const holds =
       user.state.status === 'registered' && user.state.providers[identity.provider] === identity.subject;
     return { holds, lastPosition: user.position };
@@ -66,7 +75,11 @@ export async function signInWithProvider(
     try {
       const { userId, created } = await resolveAccount(eventStore, identity, context);
       const session = await startSession(eventStore, userId, 'google', { ...context, actorId: userId });
-      return { session, user: toCurrentUser((await loadUser(eventStore, userId)).state), created };
+      return {
+        session,
+        user: toCurrentUser((await loadUser(eventStoreCommandStore(eventStore), userId)).state),
+        created,
+      };
     } catch (error) {
       if (!(error instanceof LostRace)) throw error;
       const delay = RETRY_DELAYS_MS[attempt];
@@ -87,10 +100,10 @@ async function resolveAccount(
   context: CommandContext,
 ): Promise<{ userId: string; created: boolean }> {
   const holdsSubject = userHoldsSubject(eventStore, identity);
-  const linked = await findKeyOwner(eventStore, subjectKey(identity), holdsSubject);
+  const linked = await findKeyOwner(eventStoreCommandStore(eventStore), subjectKey(identity), holdsSubject);
   if (linked) return { userId: linked, created: false };
 
-  const existing = await findUserByEmail(eventStore, identity.email);
+  const existing = await findUserByEmail(eventStoreCommandStore(eventStore), identity.email);
   if (existing) {
     await linkExisting(eventStore, existing, identity, context);
     return { userId: existing, created: false };
@@ -99,28 +112,37 @@ async function resolveAccount(
   const userId = context.ids.newId('user');
   // The Idempotency-Key's account exists but holds neither this subject nor this email: a
   // racing twin still linking it (look again), or someone else's key, never to be signed into.
-  if ((await loadUser(eventStore, userId)).state.status !== 'absent') throw new LostRace();
+  if ((await loadUser(eventStoreCommandStore(eventStore), userId)).state.status !== 'absent')
+    throw new LostRace();
   const emailHolder = await claimUniqueKey(
-    eventStore,
+    eventStoreCommandStore(eventStore),
     emailKey(identity.email),
     userId,
-    userHoldsEmail(eventStore, identity.email),
+    userHoldsEmail(eventStoreCommandStore(eventStore), identity.email),
     context,
   );
   // Someone took the email since we looked (a sign-up, or this same person in another tab).
   if (emailHolder) throw new LostRace();
-  if ((await claimUniqueKey(eventStore, subjectKey(identity), userId, holdsSubject, context)) !== null) {
+  if (
+    (await claimUniqueKey(
+      eventStoreCommandStore(eventStore),
+      subjectKey(identity),
+      userId,
+      holdsSubject,
+      context,
+    )) !== null
+  ) {
     throw new LostRace();
   }
   const { email, firstName, lastName, provider, subject, picture } = identity;
   const actor = { ...context, actorId: userId };
   await runUserCommand(
-    eventStore,
+    eventStoreCommandStore(eventStore),
     { type: 'RegisterUser', data: { userId, email, firstName, lastName, mobile: null, passwordHash: null } },
     actor,
   );
   await runUserCommand(
-    eventStore,
+    eventStoreCommandStore(eventStore),
     { type: 'LinkProvider', data: { userId, provider, subject, picture } },
     actor,
   );
@@ -140,7 +162,7 @@ async function linkExisting(
       [{ field: 'email', message: 'is already registered' }],
     );
   }
-  const user = await loadUser(eventStore, userId);
+  const user = await loadUser(eventStoreCommandStore(eventStore), userId);
   const current = user.state.status === 'registered' ? user.state.providers[identity.provider] : undefined;
   if (current && current !== identity.subject) {
     throw new DomainError(
@@ -150,7 +172,7 @@ async function linkExisting(
     );
   }
   const holder = await claimUniqueKey(
-    eventStore,
+    eventStoreCommandStore(eventStore),
     subjectKey(identity),
     userId,
     userHoldsSubject(eventStore, identity),
@@ -159,7 +181,7 @@ async function linkExisting(
   if (holder) throw new LostRace();
   const { provider, subject, picture } = identity;
   await runUserCommand(
-    eventStore,
+    eventStoreCommandStore(eventStore),
     { type: 'LinkProvider', data: { userId, provider, subject, picture } },
     { ...context, actorId: userId },
   );

@@ -1,5 +1,6 @@
 import type { Role } from '@mohalla/contracts';
-import { DomainError, type EventStore, loadUser, requireSession } from '@mohalla/infra';
+import { loadUser } from '@mohalla/domain';
+import { DomainError, type EventStore, eventStoreCommandStore, requireSession } from '@mohalla/infra';
 import type { Context } from 'koa';
 
 /** Permissions are decided here, on the server, from the user's own stream: never from what the browser says. */
@@ -10,7 +11,7 @@ export async function requireRole(
   action: string,
 ): Promise<string> {
   const session = requireSession(ctx, action);
-  const user = await loadUser(eventStore, session.userId);
+  const user = await loadUser(eventStoreCommandStore(eventStore), session.userId);
   if (user.state.status !== 'registered' || !user.state.roles.includes(role)) {
     throw new DomainError('AUTH.FORBIDDEN', `Only ${role}s may ${action}.`);
   }

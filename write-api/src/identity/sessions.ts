@@ -1,6 +1,6 @@
 import { type SessionEvent, sessionStream } from '@mohalla/contracts';
+import { type CommandContext, metadataFor } from '@mohalla/domain';
 import { type EventStore, formatSessionToken, hashSessionSecret, newSessionSecret } from '@mohalla/infra';
-import { type CommandContext, metadataFor } from '../commands/commandContext.js';
 
 /** How long a session lives without signing in again. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;

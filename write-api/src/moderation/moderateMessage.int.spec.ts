@@ -3,10 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { channelStream } from '@mohalla/contracts';
+import { type CommandContext, idSourceFor } from '@mohalla/domain';
 import { createSqliteEventStore, type EventStore } from '@mohalla/infra';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import type { CommandContext } from '../commands/commandContext.js';
-import { idSourceFor } from '../commands/ids.js';
 import { moderateMessage } from './moderationCommands.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mohalla-moderate-message-'));

@@ -1,29 +1,26 @@
+import { channelStream, type DomainEvent, postStream, userStream } from '@mohalla/contracts';
 import {
-  channelStream,
-  type DomainEvent,
-  evolveUser,
-  initialUserState,
-  postStream,
-  type UserState,
-  userStream,
-} from '@mohalla/contracts';
-import {
+  type CommandContext,
   decideMessageModeration,
   decidePostModeration,
   decideUserModeration,
   evolveChannelModeration,
   evolvePostModeration,
+  evolveUser,
+  handleCommand,
   initialChannelModerationState,
   initialPostModerationState,
+  initialUserState,
   type MessageModerationCommand,
   messageModerationState,
   type PostModerationCommand,
   type PostModerationState,
+  type StreamDecider,
   type UserModerationCommand,
+  type UserState,
 } from '@mohalla/domain';
 import type { EventStore } from '@mohalla/infra';
-import type { CommandContext } from '../commands/commandContext.js';
-import { handleCommand, type StreamDecider } from '../commands/handleCommand.js';
+import { eventStoreCommandStore } from '@mohalla/infra';
 
 /** What a moderator's action answers: whether it changed anything, and the log position to wait for. */
 export interface ModerationOutcome {
@@ -43,7 +40,7 @@ export async function runModeration<S>(
 ): Promise<ModerationOutcome> {
   let emitted = 0;
   const outcome = await handleCommand(
-    eventStore,
+    eventStoreCommandStore(eventStore),
     streamName,
     {
       ...decider,

@@ -8,9 +8,10 @@ import {
   RestorePostBodySchema,
   SuspendUserBodySchema,
 } from '@mohalla/contracts';
-import { type EventStore, parseIdParam, parseInput, requireModerator } from '@mohalla/infra';
+import type { CommandContext } from '@mohalla/domain';
+import { type EventStore, parseIdParam, parseInput } from '@mohalla/infra';
 import type { Context } from 'koa';
-import type { CommandContext } from '../commands/commandContext.js';
+import { requireModerator } from '../identity/requireModerator.js';
 import type { MessageLocator } from './messageLocator.js';
 import { type ModerationOutcome, moderateMessage, moderatePost, moderateUser } from './moderationCommands.js';
 

@@ -2,17 +2,21 @@ import { areaStream, type CreateAreaBody, normalizePlaceName, type UpdateAreaBod
 import {
   type AreaCommand,
   type AreaState,
+  type CommandContext,
+  type CommandOutcome,
+  claimUniqueKey,
   decideArea,
   evolveArea,
+  findKeyOwner,
+  handleCommand,
   initialAreaState,
+  loadStream,
+  type OwnerCheck,
   refuseUnfitPlaceName,
+  type UniqueKey,
 } from '@mohalla/domain';
 import type { EventStore } from '@mohalla/infra';
-import { DomainError } from '@mohalla/infra';
-import { loadStream } from '../commands/aggregateStream.js';
-import type { CommandContext } from '../commands/commandContext.js';
-import { type CommandOutcome, handleCommand } from '../commands/handleCommand.js';
-import { claimUniqueKey, findKeyOwner, type OwnerCheck, type UniqueKey } from '../uniqueKeys/uniqueKeys.js';
+import { DomainError, eventStoreCommandStore } from '@mohalla/infra';
 import { loadCity } from './cityCommands.js';
 
 /** Area names are unique within their city. */
@@ -22,7 +26,7 @@ const areaNameKey = (cityId: string, name: string): UniqueKey => ({
 });
 
 function loadArea(eventStore: EventStore, areaId: string) {
-  return loadStream(eventStore, areaStream(areaId), evolveArea, initialAreaState);
+  return loadStream(eventStoreCommandStore(eventStore), areaStream(areaId), evolveArea, initialAreaState);
 }
 
 /** Refuses an area that does not exist or was deleted (404). */
@@ -44,7 +48,11 @@ const areaHoldsName =
   };
 
 export function findAreaByName(eventStore: EventStore, cityId: string, name: string): Promise<string | null> {
-  return findKeyOwner(eventStore, areaNameKey(cityId, name), areaHoldsName(eventStore, cityId, name));
+  return findKeyOwner(
+    eventStoreCommandStore(eventStore),
+    areaNameKey(cityId, name),
+    areaHoldsName(eventStore, cityId, name),
+  );
 }
 
 async function claimAreaName(
@@ -56,7 +64,7 @@ async function claimAreaName(
 ) {
   const key = areaNameKey(cityId, name);
   const holder = await claimUniqueKey(
-    eventStore,
+    eventStoreCommandStore(eventStore),
     key,
     areaId,
     areaHoldsName(eventStore, cityId, name),
@@ -77,7 +85,7 @@ async function runAreaCommand(
 ) {
   const city = await loadCity(eventStore, cityId);
   return handleCommand(
-    eventStore,
+    eventStoreCommandStore(eventStore),
     areaStream(command.data.areaId),
     {
       initialState: initialAreaState,

@@ -1,10 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type CommandContext, idSourceFor } from '@mohalla/domain';
 import { createSqliteEventStore, type EventStore } from '@mohalla/infra';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CommandContext } from '../commands/commandContext.js';
-import { idSourceFor } from '../commands/ids.js';
 import { autoCreateArea } from './autoCreateArea.js';
 
 let store: EventStore | undefined;

@@ -1,8 +1,7 @@
 import { type AutoCreateAreaBody, isGenericAreaName } from '@mohalla/contracts';
-import { refuseUnfitPlaceName } from '@mohalla/domain';
+import { type CommandContext, refuseUnfitPlaceName } from '@mohalla/domain';
 import type { EventStore } from '@mohalla/infra';
 import { DomainError, invalidField } from '@mohalla/infra';
-import type { CommandContext } from '../commands/commandContext.js';
 import { createArea, findAreaByName } from './areaCommands.js';
 import { createCity, findCityByName } from './cityCommands.js';
 

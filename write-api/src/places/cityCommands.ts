@@ -2,17 +2,21 @@ import { type CreateCityBody, cityStream, normalizePlaceName, type UpdateCityBod
 import {
   type CityCommand,
   type CityState,
+  type CommandContext,
+  type CommandOutcome,
+  claimUniqueKey,
   decideCity,
   evolveCity,
+  findKeyOwner,
+  handleCommand,
   initialCityState,
+  loadStream,
+  type OwnerCheck,
   refuseUnfitPlaceName,
+  type UniqueKey,
 } from '@mohalla/domain';
 import type { EventStore } from '@mohalla/infra';
-import { DomainError } from '@mohalla/infra';
-import { loadStream } from '../commands/aggregateStream.js';
-import type { CommandContext } from '../commands/commandContext.js';
-import { type CommandOutcome, handleCommand } from '../commands/handleCommand.js';
-import { claimUniqueKey, findKeyOwner, type OwnerCheck, type UniqueKey } from '../uniqueKeys/uniqueKeys.js';
+import { DomainError, eventStoreCommandStore } from '@mohalla/infra';
 
 /** Every name a city shows must pass the place name rule (400 naming the field). */
 function refuseUnfitCityNames(body: { name?: string; state?: string; country?: string }) {
@@ -28,7 +32,7 @@ export const cityNameKey = (name: string): UniqueKey => ({
 });
 
 export function loadCity(eventStore: EventStore, cityId: string) {
-  return loadStream(eventStore, cityStream(cityId), evolveCity, initialCityState);
+  return loadStream(eventStoreCommandStore(eventStore), cityStream(cityId), evolveCity, initialCityState);
 }
 
 const cityHoldsName =
@@ -41,12 +45,12 @@ const cityHoldsName =
   };
 
 export function findCityByName(eventStore: EventStore, name: string): Promise<string | null> {
-  return findKeyOwner(eventStore, cityNameKey(name), cityHoldsName(eventStore, name));
+  return findKeyOwner(eventStoreCommandStore(eventStore), cityNameKey(name), cityHoldsName(eventStore, name));
 }
 
 async function claimCityName(eventStore: EventStore, name: string, cityId: string, context: CommandContext) {
   const holder = await claimUniqueKey(
-    eventStore,
+    eventStoreCommandStore(eventStore),
     cityNameKey(name),
     cityId,
     cityHoldsName(eventStore, name),
@@ -61,7 +65,7 @@ async function claimCityName(eventStore: EventStore, name: string, cityId: strin
 
 function runCityCommand(eventStore: EventStore, command: CityCommand, context: CommandContext) {
   return handleCommand(
-    eventStore,
+    eventStoreCommandStore(eventStore),
     cityStream(command.data.cityId),
     {
       initialState: initialCityState,

@@ -6,9 +6,9 @@ import {
   UpdateAreaBodySchema,
   UpdateCityBodySchema,
 } from '@mohalla/contracts';
+import type { CommandContext } from '@mohalla/domain';
 import { type EventStore, parseIdParam, parseInput, requireSession } from '@mohalla/infra';
 import type { Context } from 'koa';
-import type { CommandContext } from '../commands/commandContext.js';
 import type { AbuseLimits } from '../identity/abuseLimits.js';
 import { requireRole } from '../identity/roleGuard.js';
 import { createArea, deleteArea, updateArea } from './areaCommands.js';

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { areaStream, userStream } from '@mohalla/contracts';
+import { CLAIM_GRACE_MS, type CommandContext, idSourceFor } from '@mohalla/domain';
 import {
   createLocalFolderStorage,
   createSqliteEventStore,
@@ -10,10 +11,7 @@ import {
   type ObjectStorage,
 } from '@mohalla/infra';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CommandContext } from '../commands/commandContext.js';
-import { idSourceFor } from '../commands/ids.js';
 
-import { CLAIM_GRACE_MS } from '../uniqueKeys/uniqueKeys.js';
 import { attachedStreamOf } from '../uploads/uploadReferences.js';
 import { publishPost } from './postCommands.js';
 

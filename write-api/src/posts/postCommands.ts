@@ -1,19 +1,19 @@
 import type { PublishPostBody, ReplyBody, ReportBody } from '@mohalla/contracts';
 import { areaStream, postStream } from '@mohalla/contracts';
 import {
+  type CommandContext,
   decidePost,
+  ensureAreaAlias,
   evolveArea,
   evolvePost,
+  handleCommand,
   initialAreaState,
   initialPostState,
+  loadStream,
   type PostCommand,
   type PostState,
 } from '@mohalla/domain';
-import { DomainError, type EventStore, type ObjectStorage } from '@mohalla/infra';
-import { loadStream } from '../commands/aggregateStream.js';
-import type { CommandContext } from '../commands/commandContext.js';
-import { handleCommand } from '../commands/handleCommand.js';
-import { ensureAreaAlias } from '../identity/areaAliases.js';
+import { DomainError, type EventStore, eventStoreCommandStore, type ObjectStorage } from '@mohalla/infra';
 import { markUploadsAttached } from '../uploads/uploadReferences.js';
 import { refuseForeignAttachments } from './attachments.js';
 
@@ -26,7 +26,7 @@ export interface PostsDeps {
 
 function runPostCommand(eventStore: EventStore, command: PostCommand, context: CommandContext) {
   return handleCommand(
-    eventStore,
+    eventStoreCommandStore(eventStore),
     postStream(command.data.postId),
     {
       initialState: initialPostState,
@@ -38,7 +38,12 @@ function runPostCommand(eventStore: EventStore, command: PostCommand, context: C
 }
 
 async function loadPost(eventStore: EventStore, postId: string) {
-  const post = await loadStream(eventStore, postStream(postId), evolvePost, initialPostState);
+  const post = await loadStream(
+    eventStoreCommandStore(eventStore),
+    postStream(postId),
+    evolvePost,
+    initialPostState,
+  );
   // A hidden post reads as absent to residents, so it is absent here too.
   if (post.state.status !== 'published' || post.state.hidden)
     throw new DomainError('POST.NOT_FOUND', `Post ${postId} was not found.`);
@@ -76,12 +81,23 @@ export async function publishPost(
   context: CommandContext,
 ) {
   const { eventStore, aliasSecret } = deps;
-  const area = await loadStream(eventStore, areaStream(areaId), evolveArea, initialAreaState);
+  const area = await loadStream(
+    eventStoreCommandStore(eventStore),
+    areaStream(areaId),
+    evolveArea,
+    initialAreaState,
+  );
   if (area.state.status !== 'active')
     throw new DomainError('AREA.NOT_FOUND', `Area ${areaId} was not found.`);
   const postId = context.ids.newId('post');
   await attachOwnUploads(deps, userId, body.mediaUrls, postStream(postId), context);
-  const { alias } = await ensureAreaAlias(eventStore, aliasSecret, userId, areaId, context);
+  const { alias } = await ensureAreaAlias(
+    eventStoreCommandStore(eventStore),
+    aliasSecret,
+    userId,
+    areaId,
+    context,
+  );
   const outcome = await runPostCommand(
     eventStore,
     {
@@ -115,7 +131,13 @@ export async function addReply(
   const { eventStore, aliasSecret } = deps;
   const post = await loadPost(eventStore, postId);
   await attachOwnUploads(deps, userId, body.mediaUrls, postStream(postId), context);
-  const { alias } = await ensureAreaAlias(eventStore, aliasSecret, userId, post.areaId, context);
+  const { alias } = await ensureAreaAlias(
+    eventStoreCommandStore(eventStore),
+    aliasSecret,
+    userId,
+    post.areaId,
+    context,
+  );
   const replyId = context.ids.newId('reply');
   const command: PostCommand = {
     type: 'AddReply',

@@ -1,9 +1,8 @@
 import { Router } from '@koa/router';
 import { PublishPostBodySchema, ReplyBodySchema, ReportBodySchema } from '@mohalla/contracts';
-import { refuseWhatModerationBlocks } from '@mohalla/domain';
+import { type CommandContext, refuseWhatModerationBlocks } from '@mohalla/domain';
 import { parseIdParam, parseInput, requireSession } from '@mohalla/infra';
 import type { Context } from 'koa';
-import type { CommandContext } from '../commands/commandContext.js';
 import { addReply, type PostsDeps, publishPost, reportContent, upvotePost } from './postCommands.js';
 
 export interface PostsRoutesDeps extends PostsDeps {

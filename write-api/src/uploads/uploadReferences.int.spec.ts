@@ -2,11 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CLAIM_GRACE_MS, type CommandContext, idSourceFor } from '@mohalla/domain';
 import { createSqliteEventStore, type EventStore } from '@mohalla/infra';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CommandContext } from '../commands/commandContext.js';
-import { idSourceFor } from '../commands/ids.js';
-import { CLAIM_GRACE_MS } from '../uniqueKeys/uniqueKeys.js';
 import { attachedStreamOf, markUploadsAttached } from './uploadReferences.js';
 
 let eventStore: EventStore;

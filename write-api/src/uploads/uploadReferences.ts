@@ -1,7 +1,6 @@
 import { PostPublishedSchema, ReplyAddedSchema, UniqueKeyClaimedSchema } from '@mohalla/contracts';
+import { CLAIM_GRACE_MS, type CommandContext, metadataFor, uniqueKeyStream } from '@mohalla/domain';
 import type { EventStore, ObjectStorage } from '@mohalla/infra';
-import { type CommandContext, metadataFor } from '../commands/commandContext.js';
-import { CLAIM_GRACE_MS, uniqueKeyStream } from '../uniqueKeys/uniqueKeys.js';
 import { keyOfFileUrl } from './fileKeys.js';
 
 /**

@@ -1,8 +1,8 @@
 import { Router } from '@koa/router';
 import { GoogleSignupBodySchema } from '@mohalla/contracts';
+import type { CommandContext } from '@mohalla/domain';
 import { DomainError, type EventStore, type Logger, parseInput } from '@mohalla/infra';
 import type { Context, Middleware } from 'koa';
-import type { CommandContext } from '../../commands/commandContext.js';
 import { rememberDevice } from '../knownDevice.js';
 import { signInWithProvider } from '../providerSignIn.js';
 import { setSessionCookie } from '../sessionCookie.js';

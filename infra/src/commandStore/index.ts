@@ -1,0 +1,1 @@
+export { type EventStoreCommandStore, eventStoreCommandStore } from './eventStoreCommandStore.js';
