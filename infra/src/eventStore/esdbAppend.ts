@@ -131,7 +131,11 @@ function emptyAppend(
   return { nextExpectedRevision: last, position, firstRevision: last + 1 };
 }
 
-/** The stream's newest events, newest first; none when it does not exist. */
+/**
+ * The stream's newest events, newest first; none when it does not exist.
+ * From the leader: a follower behind it could hide the first attempt of a
+ * retry, which would then be stored twice.
+ */
 async function readTail(
   client: EsdbAppendClient,
   streamName: string,
@@ -143,6 +147,7 @@ async function readTail(
       direction: BACKWARDS,
       fromRevision: END,
       maxCount,
+      requiresLeader: true,
     })) {
       const event = resolved.event;
       if (!event) continue;

@@ -101,6 +101,8 @@ export function createEsdbEventStore(options: EsdbEventStoreOptions): EventStore
         fromPosition: position,
         direction,
         maxCount: pageSize,
+        // The head and read-your-writes need what was appended, which a follower may not hold yet.
+        requiresLeader: true,
       })) {
         count++;
         last = resolved.event?.position ?? resolved.link?.position ?? last;

@@ -43,6 +43,8 @@ export interface EsdbSubscriptionDeps {
  *   moved past what was yielded (events the filter skips), a filtered read of
  *   `$all` from the last position yielded finds no match up to that head, so
  *   nothing the subscription could still deliver lies at or before it.
+ * Every read here and the subscription itself go to the leader, so the
+ * head, the catch-up and the confirming read see one log.
  */
 export function openEsdbSubscription(
   deps: EsdbSubscriptionDeps,
@@ -84,6 +86,8 @@ export function openEsdbSubscription(
     const source = deps.client.subscribeToAll({
       fromPosition: after > 0 ? toEsdbPosition(after) : START,
       filter: esdbFilterFor(streamPrefixes, (position) => pushCheckpoint(commitPositionOf(position))),
+      // On the node the head was read from: a follower's catch-up could end before that head.
+      requiresLeader: true,
     });
     feed = source;
     source.on('caughtUp', () => {

@@ -58,6 +58,8 @@ export async function firstMatchAfter(
     direction: FORWARDS,
     maxCount: 2,
     filter,
+    // As the head read is: a follower behind the leader could miss an event the subscription will still deliver.
+    requiresLeader: true,
   })) {
     const at = rawPositionOf(resolved);
     if (found === null && at > after) found = at;
