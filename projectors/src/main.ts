@@ -36,6 +36,15 @@ runService('projectors', async () => {
     () => startProjector({ eventStore, readStore, searchIndex, projections: ALL_PROJECTIONS, logger }),
     { logger },
   );
+  // The supervisor ends only through `stop`. Should it end otherwise, the read models would freeze
+  // behind a process that looks alive: exit non-zero so the container's restart policy starts it again.
+  let stopping = false;
+  const exitUnlessStopping = (error?: unknown) => {
+    if (stopping) return;
+    logger.error('the projector ended though nobody stopped it; exiting for a restart', { error });
+    process.exit(1);
+  };
+  projector.finished.then(() => exitUnlessStopping(), exitUnlessStopping);
   const healthFile = config.PROJECTOR_HEALTH_FILE
     ? writeHealthFile(config.PROJECTOR_HEALTH_FILE, projector.health)
     : undefined;
@@ -86,6 +95,7 @@ runService('projectors', async () => {
   return {
     banner: `projectors are running (${ALL_PROJECTIONS.map((p) => p.name).join(', ')}), caught up with the log.`,
     async stop() {
+      stopping = true;
       healthFile?.stop();
       await notifications.stop();
       await notificationQueue.close();

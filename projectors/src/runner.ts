@@ -152,7 +152,13 @@ export function startProjector(options: ProjectorOptions): RunningProjector {
         await flush();
       }
       const result = await next;
-      if (result.done) break;
+      if (result.done) {
+        // Only `stop` (or a failed pause) closes it on purpose. Ending any other way (a
+        // KurrentDB client that lost its server ends or errors and never subscribes again)
+        // must not pass for a finished run: the supervisor starts a new one from the checkpoints.
+        if (!stopped && !failedPause) throw new SubscriptionEndedError(reached);
+        break;
+      }
       await pausing.wait();
       if (stopped || failedPause) break;
       pausing.busy(true);
@@ -216,6 +222,14 @@ export function startProjector(options: ProjectorOptions): RunningProjector {
       await done.catch(() => {});
     },
   };
+}
+
+/** A live run's subscription ended though nobody stopped the run. */
+export class SubscriptionEndedError extends Error {
+  constructor(readonly reached: number) {
+    super(`The projector's subscription to the log ended by itself (at position ${reached})`);
+    this.name = 'SubscriptionEndedError';
+  }
 }
 
 /** Events read back from our own log were parsed when they were appended: a rebuild takes them as they are. */

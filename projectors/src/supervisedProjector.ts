@@ -35,7 +35,8 @@ const noop = () => {};
 
 /**
  * Keeps a live projector running: when a run ends on an error (the read
- * store or the log went away, a subscription dropped), it is logged, the
+ * store or the log went away, a subscription dropped), or ends at all
+ * without `stop` (runs given `until` are not for supervision), it is logged, the
  * health turns `retrying`, and after a backoff a new run starts from the
  * stored checkpoints. Whatever the failed run had applied but not yet
  * written is applied again; the position-guarded writes make that
@@ -85,7 +86,10 @@ export function superviseProjector(
       current.caughtUp.then(markCaughtUp, () => {});
       try {
         await current.finished;
-        return; // stopped, or `until` reached
+        if (stopped) return;
+        // A live run ends only when stopped: one that ended otherwise (its subscription
+        // closed under it) is a failure like any other, or the read models would freeze.
+        throw new Error('the projector run ended though nobody stopped it');
       } catch (error) {
         if (stopped) return;
         const failures = health.failures + 1;
