@@ -19,6 +19,19 @@ async function joinLobby(node: RunningNode, who: TestAccount, areaId: string) {
   return { socket, received, notifications: () => received.filter((m) => m.type === 'notification') };
 }
 
+/** Publishes an alert as `who`; answers its post id. */
+async function postAlert(node: RunningNode, who: TestAccount, areaId: string, title: string) {
+  const res = await request(node.url, 'POST', `/api/areas/${areaId}/posts`, {
+    headers: who.auth,
+    body: { type: 'alert', title, content: `${title}: posted by a neighbour for the notification test.` },
+  });
+  expect(res.status).toBe(201);
+  return res.body._id as string;
+}
+
+const notifiedPostId = (message: ServerMessage) =>
+  message.type === 'notification' ? message.notification.postId : null;
+
 /**
  * Several realtime nodes in the scaled edition: each follows the log and
  * pushes to its own sockets, whichever node a resident landed on.
@@ -79,11 +92,27 @@ for (const edition of editions()) {
             kind: 'alert',
           },
         });
-        await new Promise((resolve) => setTimeout(resolve, 1000)); // time for a stray push (the tip's?) to arrive
-        expect(inArea.notifications()).toHaveLength(1);
-        expect(inOtherArea.notifications()).toEqual([]);
+        // Later alerts, each pushed after anything the earlier posts could have caused on the same
+        // sockets (a node pushes in log order): one in this area by someone else, one in the other.
+        const later = await postAlert(node, elsewhere, areas.Koramangala!, 'Water tanker at the park gate');
+        const laterElsewhere = await postAlert(
+          node,
+          author,
+          areas.Indiranagar!,
+          'Road dug up near the metro',
+        );
+        const postIds = (socket: typeof inArea) => socket.notifications().map(notifiedPostId);
+        for (const [socket, last] of [
+          [inArea, later],
+          [authorOnline, later],
+          [inOtherArea, laterElsewhere],
+        ] as const) {
+          await expect.poll(() => postIds(socket).includes(last), { timeout: 20_000 }).toBe(true);
+        }
+        expect(postIds(inArea)).toEqual([alert.body._id, later]);
+        expect(postIds(inOtherArea)).toEqual([laterElsewhere]);
         // No toast about one's own alert; the socket is in the area all the same (online counts reach it).
-        expect(authorOnline.notifications()).toEqual([]);
+        expect(postIds(authorOnline)).toEqual([later]);
         expect(authorOnline.received.some((m) => m.type === 'online_count')).toBe(true);
         expect(JSON.stringify(inArea.notifications())).not.toContain(author.userId);
       } finally {
