@@ -1,16 +1,26 @@
 import { Router } from '@koa/router';
-import { RebuildRequestSchema } from '@mohalla/contracts';
+import { RebuildRequestSchema, type RebuildStatus } from '@mohalla/contracts';
 import { DomainError, type EventStore, parseInput } from '@mohalla/infra';
-import type { Rebuilder } from '@mohalla/projectors';
 import type { Context } from 'koa';
 import { requireRole } from '../identity/roleGuard.js';
 
 /**
- * The rebuild tool as this API sees it: the single node hands its own in; a
- * scaled write API gets one that only enqueues, on a queue shared with the
- * projectors' process, which runs the jobs. Without one it answers 503.
+ * The rebuild tool as this API sees it (a port: the projectors' Rebuilder
+ * implements it, and whoever composes the process hands one in): the single
+ * node hands its own in; a scaled write API gets one that only enqueues, on a
+ * queue shared with the projectors' process, which runs the jobs. Without
+ * one it answers 503.
  */
-export type RebuildControl = Pick<Rebuilder, 'request' | 'status'>;
+export interface RebuildControl {
+  /** Rebuilds the named projections (all when none is named), or says why not. */
+  request(
+    projections?: readonly string[],
+  ): Promise<
+    | { kind: 'started' | 'resumed' | 'running' | 'busy'; status: RebuildStatus }
+    | { kind: 'unknown-projections'; unknown: string[]; known: string[] }
+  >;
+  status(id: string): Promise<RebuildStatus | null>;
+}
 
 const RebuildIdParam = /^[a-z0-9]{1,12}$/;
 
