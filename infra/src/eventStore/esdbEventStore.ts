@@ -14,9 +14,17 @@ import { appendToEsdb } from './esdbAppend.js';
 import { toClientConnectionString } from './esdbConnectionString.js';
 import { createEsdbHeadWatch } from './esdbHeadWatch.js';
 import { commitPositionOf, isUserEvent, toEsdbPosition, toRecordedEvent } from './esdbMapping.js';
+import { esdbExpiryMarkers } from './esdbScavenge.js';
 import { openEsdbSubscription } from './esdbSubscription.js';
+import { assertNoExpiryMarker, EXPIRY_MARKER_TYPE, expiryMarker } from './expiryMarker.js';
 import { validateNewEvents } from './newEventValidation.js';
-import type { EventStore, RecordedEvent, RetentionPolicy, Subscription } from './port.js';
+import {
+  type EventStore,
+  type RecordedEvent,
+  type RetentionPolicy,
+  type Subscription,
+  WrongExpectedRevisionError,
+} from './port.js';
 import { checkRetentionPolicy, isExpired, retentionRuleFor } from './retentionPolicy.js';
 
 const PAGE = 1_000;
@@ -61,8 +69,21 @@ export function createEsdbEventStore(options: EsdbEventStoreOptions): EventStore
   const toServedEvent = (resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent | null => {
     const event = toRecordedEvent(resolved);
     const created = resolved.event?.created.getTime() ?? 0;
-    return event && !isExpired(policy, event.streamName, created, Date.now()) ? event : null;
+    return event &&
+      event.type !== EXPIRY_MARKER_TYPE &&
+      !isExpired(policy, event.streamName, created, Date.now())
+      ? event
+      : null;
   };
+  const markExpiredEnds = esdbExpiryMarkers({
+    client,
+    policy,
+    appendMarker: async (streamName, revision) => {
+      await appendToEsdb(client, streamName, [expiryMarker(Date.now())], revision).catch((error: unknown) => {
+        if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      });
+    },
+  });
 
   /** After the append that created the stream; writing the same `$maxAge` again is harmless. */
   async function writeMaxAge(streamName: string): Promise<void> {
@@ -131,6 +152,7 @@ export function createEsdbEventStore(options: EsdbEventStoreOptions): EventStore
   return {
     async append(streamName, events, { expectedRevision }) {
       validateNewEvents(streamName, events);
+      assertNoExpiryMarker(streamName, events);
       const { firstRevision, ...result } = await appendToEsdb(client, streamName, events, expectedRevision);
       if (firstRevision === 0 && events.length > 0) await writeMaxAge(streamName);
       return result;
@@ -185,7 +207,9 @@ export function createEsdbEventStore(options: EsdbEventStoreOptions): EventStore
     },
 
     async pruneExpired() {
-      // The server's scavenge deletes what `$maxAge` expired; operators schedule it (see infra/README.md).
+      // The scavenge (compose's kurrentdb-scavenge) deletes what `$maxAge` expired, except each
+      // stream's last event: the expiry markers make an expired last event no longer last.
+      await markExpiredEnds();
       return 0;
     },
 
