@@ -1,5 +1,12 @@
 import { notifyAlertJobId, PostPublishedSchema, type RecordedEvent } from '@mohalla/contracts';
-import type { EventStore, JobQueue, Logger, ReadStore, Subscription } from '@mohalla/infra';
+import {
+  type EventStore,
+  type JobQueue,
+  type Logger,
+  type ReadStore,
+  retryBackoff,
+  type Subscription,
+} from '@mohalla/infra';
 import type { NotificationJobs } from './notifyAlertJob.js';
 
 /** The reactor's checkpoint in the read store. Not a projection: rebuilds leave it alone. */
@@ -10,8 +17,6 @@ export const NOTIFIER_CHECKPOINT = 'notifier';
  * reactor that was down for long) are not pushed to anyone.
  */
 const ALERT_MAX_AGE_MS = 60 * 60 * 1000;
-
-const RETRY_MS = 1_000;
 
 export interface AlertNotifierOptions {
   eventStore: EventStore;
@@ -74,6 +79,7 @@ export function startAlertNotifier(options: AlertNotifierOptions): RunningReacto
     subscription = eventStore.subscribeToAll({ after: from, streamPrefixes: ['post-'] });
     if (stopped) await subscription.close();
     for await (const item of subscription) {
+      backoff.reset();
       const position = item.kind === 'event' ? item.event.position : item.position;
       if (item.kind === 'event') await react(item.event);
       if (position > from) {
@@ -84,16 +90,20 @@ export function startAlertNotifier(options: AlertNotifierOptions): RunningReacto
     }
   };
 
+  const backoff = retryBackoff();
   const done = (async () => {
     while (!stopped) {
       try {
         await follow();
+        // A live subscription ends only when stopped; one that ended under us is a lost log.
+        if (!stopped) logger.error('the alert notifier lost the log (its subscription ended); resuming');
       } catch (error) {
         if (stopped) return;
         // A queue or store that is down for a moment must not end notifications for good.
         logger.error('the alert notifier failed; resuming from its checkpoint', { error });
-        await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
       }
+      if (stopped) return;
+      await new Promise((resolve) => setTimeout(resolve, backoff.next()));
     }
   })();
 

@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@mohalla/contracts';
-import type { EventStore, Logger, Subscription } from '@mohalla/infra';
+import { type EventStore, type Logger, retryBackoff, type Subscription } from '@mohalla/infra';
 
 /** What one kind of stream (by name prefix) does with the events the node follows. */
 export interface LogHandler {
@@ -20,7 +20,6 @@ export interface LogHandler {
   passed?(position: number): void;
 }
 
-const RETRY_MS = 1_000;
 const MAX_TRIES = 3;
 
 /**
@@ -51,10 +50,12 @@ export async function startLogFollower(deps: {
 
   const follow = async () => {
     const streamPrefixes = handlers.map((handler) => handler.streamPrefix);
+    const backoff = retryBackoff();
     while (!closed) {
       subscription = eventStore.subscribeToAll({ after: position, streamPrefixes });
       try {
         for await (const item of subscription) {
+          backoff.reset();
           if (item.kind === 'checkpoint') {
             if (item.position > position) pass(item.position);
           } else if (item.event.position > position) {
@@ -67,6 +68,8 @@ export async function startLogFollower(deps: {
             pass(event.position);
           }
         }
+        // A live subscription ends only when closed; one that ended under us is a lost log.
+        if (!closed) logger.error('the live feed lost the log (its subscription ended); following it again');
       } catch (error) {
         if (closed) return;
         if (handling === null) {
@@ -81,9 +84,10 @@ export async function startLogFollower(deps: {
           if (skip) pass(handling);
           handling = null;
         }
-        await subscription.close();
-        await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
       }
+      if (closed) return;
+      await subscription.close();
+      await new Promise((resolve) => setTimeout(resolve, backoff.next()));
     }
   };
   const following = follow();
