@@ -20,7 +20,7 @@ import {
 import { ALL_PROJECTIONS } from '@mohalla/projectors';
 import { MongoClient } from 'mongodb';
 import { writeSampleLog } from '../../test/support/sampleLog.js';
-import { benchRebuilder } from './benchRebuilder.js';
+import { benchRebuilder, startRebuild } from './benchRebuilder.js';
 
 function option(args: string[], name: string, fallback: number): number {
   const at = args.indexOf(name);
@@ -84,9 +84,7 @@ async function rebuild(
   const { queue, rebuilder } = benchRebuilder(eventStore, readStore, searchIndex);
   try {
     const started = performance.now();
-    const request = await rebuilder.request();
-    if (request.kind !== 'started') throw new Error(`the rebuild did not start: ${request.kind}`);
-    const progress = rebuilder.progressOf(request.status.id)!;
+    const { id, progress } = await startRebuild(rebuilder);
     const total = progress.snapshot().eventsTotal;
     let done = 0;
     let current = '';
@@ -104,7 +102,7 @@ async function rebuild(
     const timeUp = new Promise<'time up'>((resolve) =>
       setTimeout(() => resolve('time up'), maxSeconds * 1000).unref(),
     );
-    const final = await Promise.race([rebuilder.settled(request.status.id), timeUp]);
+    const final = await Promise.race([rebuilder.settled(id), timeUp]);
     const seconds = (performance.now() - started) / 1000;
     clearInterval(ticker);
     stop();

@@ -9,7 +9,7 @@ import {
 } from '@mohalla/infra';
 import { ALL_PROJECTIONS } from '@mohalla/projectors';
 import { MongoClient } from 'mongodb';
-import { benchRebuilder } from './benchRebuilder.js';
+import { benchRebuilder, startRebuild } from './benchRebuilder.js';
 
 /** A read store to rebuild into, fresh and empty. */
 export interface RebuildTarget {
@@ -91,9 +91,7 @@ export async function rebuildInto(
   const { queue, rebuilder } = benchRebuilder(eventStore, readStore, searchIndex);
   try {
     const started = performance.now();
-    const request = await rebuilder.request();
-    if (request.kind !== 'started') throw new Error(`the rebuild did not start: ${request.kind}`);
-    const progress = rebuilder.progressOf(request.status.id)!;
+    const { id, progress } = await startRebuild(rebuilder);
     // Every projection reads the log in the same pass: the bar counts log events (the first projection's).
     const projections = ALL_PROJECTIONS.length;
     const bar = startProgressBar(
@@ -111,7 +109,7 @@ export async function rebuildInto(
     const timeUp = new Promise<'time up'>((resolve) => {
       if (limit) setTimeout(() => resolve('time up'), limit * 1000).unref();
     });
-    const final = await Promise.race([rebuilder.settled(request.status.id), timeUp]);
+    const final = await Promise.race([rebuilder.settled(id), timeUp]);
     const seconds = (performance.now() - started) / 1000;
     stopBar();
     bar.finish();

@@ -5,14 +5,13 @@
  * payload has the realtime node's `new_message` shape, so frames are the same
  * size. Runs in its own process, as the realtime node does.
  */
-import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { Server } from 'socket.io';
+import { createComparisonMessages } from './comparisonMessages.js';
 
-const AREA_ID = randomUUID();
 const http = createServer();
 const io = new Server(http, { transports: ['websocket'], serveClient: false, perMessageDeflate: false });
-const revisions = new Map<string, number>();
+const nextMessage = createComparisonMessages();
 
 io.on('connection', (socket) => {
   socket.on('join_channel', (channelId: string, ack?: () => void) => {
@@ -21,21 +20,7 @@ io.on('connection', (socket) => {
     ack?.();
   });
   socket.on('send_message', ({ channelId, content }: { channelId: string; content: string }) => {
-    const revision = (revisions.get(channelId) ?? -1) + 1;
-    revisions.set(channelId, revision);
-    const message = {
-      id: randomUUID(),
-      channelId,
-      areaId: AREA_ID,
-      content,
-      alias: 'Quiet Neem 417',
-      createdAt: new Date().toISOString(),
-      editedAt: null,
-      helpfulCount: 0,
-      attachments: [],
-      revision,
-    };
-    io.to(channelId).emit('new_message', { type: 'new_message', message, revision });
+    io.to(channelId).emit('new_message', nextMessage(channelId, content));
   });
 });
 

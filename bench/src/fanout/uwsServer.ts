@@ -6,10 +6,9 @@
  */
 
 import uWS from 'uWebSockets.js';
-import { randomUUID } from 'node:crypto';
+import { createComparisonMessages } from './comparisonMessages.js';
 
-const AREA_ID = randomUUID();
-const revisions = new Map<string, number>();
+const nextMessage = createComparisonMessages();
 const app = uWS.App();
 
 app.ws<{ channel: string | null }>('/ws', {
@@ -37,25 +36,7 @@ app.ws<{ channel: string | null }>('/ws', {
       return;
     }
     const { channelId } = message;
-    const revision = (revisions.get(channelId) ?? -1) + 1;
-    revisions.set(channelId, revision);
-    const push = {
-      type: 'new_message',
-      message: {
-        id: randomUUID(),
-        channelId,
-        areaId: AREA_ID,
-        content: message.content,
-        alias: 'Quiet Neem 417',
-        createdAt: new Date().toISOString(),
-        editedAt: null,
-        helpfulCount: 0,
-        attachments: [],
-        revision,
-      },
-      revision,
-    };
-    app.publish(`channel/${channelId}`, JSON.stringify(push));
+    app.publish(`channel/${channelId}`, JSON.stringify(nextMessage(channelId, message.content)));
   },
 });
 
