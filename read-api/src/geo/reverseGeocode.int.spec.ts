@@ -1,14 +1,15 @@
-import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AreaDto, ReadModels } from '@mohalla/contracts';
 import { createSqliteReadStore, type ReadStore } from '@mohalla/infra';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempDirs } from '../../../test/support/tempDirs.js';
 import type { Gazetteer } from './gazetteer.js';
 import { nominatimGeocoder } from './onlineGeocoder.js';
 import { reverseGeocode } from './reverseGeocode.js';
+
+const tempDir = tempDirs();
 
 const noPlaces: Gazetteer = { nearest: () => null };
 const cityId = '0b7e6a52-6e2a-4f5e-9d1c-7c1f2d3e4a5b';
@@ -18,7 +19,7 @@ let nominatimUrl: string;
 let calls = 0;
 
 beforeAll(async () => {
-  readStore = createSqliteReadStore({ path: join(mkdtempSync(join(tmpdir(), 'geo-')), 'read.sqlite') });
+  readStore = createSqliteReadStore({ path: join(tempDir('geo-'), 'read.sqlite') });
   const area: AreaDto = {
     _id: '5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f',
     name: 'Powai',

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { channelStream, type DomainEvent } from '@mohalla/contracts';
 import { createSqliteEventStore, type EventStore } from '@mohalla/infra';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { tempDirs } from '../../../test/support/tempDirs.js';
 import { readCatchUp } from './catchUp.js';
 import { readHistory } from './history.js';
 import { pushFor } from './pushes.js';
+
+const tempDir = tempDirs();
 
 const channelId = randomUUID();
 const areaId = randomUUID();
@@ -18,7 +19,7 @@ let store: EventStore;
 
 beforeEach(() => {
   store = createSqliteEventStore({
-    path: join(mkdtempSync(join(tmpdir(), 'chat-history-')), 'events.sqlite'),
+    path: join(tempDir('chat-history-'), 'events.sqlite'),
   });
 });
 afterEach(async () => {

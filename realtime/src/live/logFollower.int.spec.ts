@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RecordedEvent } from '@mohalla/contracts';
 import { createSqliteEventStore, type EventStore, silentLogger } from '@mohalla/infra';
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { tempDirs } from '../../../test/support/tempDirs.js';
 import { type LogHandler, startLogFollower } from './logFollower.js';
+
+const tempDir = tempDirs();
 
 let store: EventStore;
 let stops: (() => Promise<void>)[];
 
 beforeEach(() => {
   store = createSqliteEventStore({
-    path: join(mkdtempSync(join(tmpdir(), 'log-follower-')), 'events.sqlite'),
+    path: join(tempDir('log-follower-'), 'events.sqlite'),
   });
   stops = [];
 });

@@ -1,10 +1,11 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type CommandContext, idSourceFor } from '@mohalla/domain';
 import { createSqliteEventStore, type EventStore } from '@mohalla/infra';
 import { afterEach, describe, expect, it } from 'vitest';
+import { tempDirs } from '../../../test/support/tempDirs.js';
 import { autoCreateArea } from './autoCreateArea.js';
+
+const tempDir = tempDirs();
 
 let store: EventStore | undefined;
 afterEach(async () => {
@@ -14,7 +15,7 @@ afterEach(async () => {
 /** A real SQLite log whose appends to `category-*` streams take `delayMs` longer (a slow or busy server). */
 function slowedFor(category: string, delayMs: number): EventStore {
   store = createSqliteEventStore({
-    path: join(mkdtempSync(join(tmpdir(), 'auto-create-')), 'events.sqlite'),
+    path: join(tempDir('auto-create-'), 'events.sqlite'),
   });
   const real = store;
   return {

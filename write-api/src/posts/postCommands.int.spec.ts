@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { areaStream, userStream } from '@mohalla/contracts';
 import { CLAIM_GRACE_MS, type CommandContext, idSourceFor } from '@mohalla/domain';
@@ -11,14 +9,16 @@ import {
   type ObjectStorage,
 } from '@mohalla/infra';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-
+import { tempDirs } from '../../../test/support/tempDirs.js';
 import { attachedStreamOf } from '../uploads/uploadReferences.js';
 import { publishPost } from './postCommands.js';
+
+const tempDir = tempDirs();
 
 let eventStore: EventStore;
 let storage: ObjectStorage;
 beforeEach(() => {
-  const dir = mkdtempSync(join(tmpdir(), 'post-attach-'));
+  const dir = tempDir('post-attach-');
   eventStore = createSqliteEventStore({ path: join(dir, 'events.sqlite') });
   storage = createLocalFolderStorage({ root: join(dir, 'files') });
 });

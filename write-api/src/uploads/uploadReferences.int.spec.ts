@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CLAIM_GRACE_MS, type CommandContext, idSourceFor } from '@mohalla/domain';
 import { createSqliteEventStore, type EventStore } from '@mohalla/infra';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { tempDirs } from '../../../test/support/tempDirs.js';
 import { attachedStreamOf, markUploadsAttached } from './uploadReferences.js';
+
+const tempDir = tempDirs();
 
 let eventStore: EventStore;
 beforeEach(() => {
   eventStore = createSqliteEventStore({
-    path: join(mkdtempSync(join(tmpdir(), 'attach-')), 'events.sqlite'),
+    path: join(tempDir('attach-'), 'events.sqlite'),
   });
 });
 afterEach(async () => {
