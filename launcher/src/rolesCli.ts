@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ROLES, type Role } from '@mohalla/contracts';
-import { findUserByEmail, idSourceFor, loadUser, runUserCommand } from '@mohalla/domain';
+import { findUserByEmail, idSourceFor, loadUser, runCommand, userDecider } from '@mohalla/domain';
 import {
   ConfigError,
   eventStoreCommandStore,
@@ -55,7 +55,7 @@ async function main(args: string[]): Promise<number> {
     };
     if (verb === 'grant' || verb === 'revoke') {
       const type = verb === 'grant' ? 'GrantRole' : 'RevokeRole';
-      await runUserCommand(store, { type, data: { userId, role: role as Role } }, context);
+      await runCommand(store, userDecider, { type, data: { userId, role: role as Role } }, context);
     }
     const { state } = await loadUser(store, userId);
     const roles = state.status === 'registered' ? state.roles.join(', ') : '';

@@ -1,10 +1,11 @@
 import { DomainError } from '@mohalla/contracts';
 import type { CommandContext } from '../commands/commandContext.js';
 import type { CommandStore } from '../commands/commandStore.js';
+import { runCommand } from '../commands/runCommand.js';
 import { claimUniqueKey, type OwnerCheck, type UniqueKey } from '../uniqueKeys/uniqueKeys.js';
 import { aliasCandidate } from './aliasWords.js';
 import { loadUser } from './loadUser.js';
-import { runUserCommand } from './userCommands.js';
+import { userDecider } from './userDecider.js';
 
 const MAX_ATTEMPTS = 20;
 
@@ -42,8 +43,9 @@ export async function ensureAreaAlias(
     const key = aliasKey(areaId, alias);
     const holder = await claimUniqueKey(store, key, userId, userHoldsAlias(store, areaId, alias), context);
     if (holder) continue;
-    const outcome = await runUserCommand(
+    const outcome = await runCommand(
       store,
+      userDecider,
       { type: 'AssignAreaAlias', data: { userId, areaId, alias } },
       { ...context, actorId: userId },
     );

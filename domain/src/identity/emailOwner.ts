@@ -1,11 +1,7 @@
-import { normalizeEmail, userStream } from '@mohalla/contracts';
-import type { CommandContext } from '../commands/commandContext.js';
+import { normalizeEmail } from '@mohalla/contracts';
 import type { CommandStore } from '../commands/commandStore.js';
-import { handleCommand } from '../commands/handleCommand.js';
 import { findKeyOwner, type OwnerCheck, type UniqueKey } from '../uniqueKeys/uniqueKeys.js';
 import { loadUser } from './loadUser.js';
-import { decideUser, type UserCommand } from './userDecider.js';
-import { evolveUser, initialUserState, type UserState } from './userState.js';
 
 export const emailKey = (email: string): UniqueKey => ({ scope: 'email', value: normalizeEmail(email) });
 
@@ -20,17 +16,4 @@ export const userHoldsEmail =
 /** The user who owns this email, if any. */
 export function findUserByEmail(store: CommandStore, email: string): Promise<string | null> {
   return findKeyOwner(store, emailKey(email), userHoldsEmail(store, email));
-}
-
-export function runUserCommand(store: CommandStore, command: UserCommand, context: CommandContext) {
-  return handleCommand(
-    store,
-    userStream(command.data.userId),
-    {
-      initialState: initialUserState,
-      evolve: evolveUser,
-      decide: (state: UserState) => decideUser(command, state),
-    },
-    context,
-  );
 }

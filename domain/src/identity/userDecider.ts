@@ -1,6 +1,8 @@
 import type { Role, UpdateProfileBody, UserEvent } from '@mohalla/contracts';
-import { DomainError } from '@mohalla/contracts';
+import { DomainError, userStream } from '@mohalla/contracts';
+import type { Decider } from '../commands/runCommand.js';
 import type { UserState } from './userState.js';
+import { evolveUser, initialUserState } from './userState.js';
 
 export type UserCommand =
   | {
@@ -56,3 +58,11 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return [{ type: 'AreaAliasAssigned', data: command.data }];
   }
 }
+
+/** Users' rules, for runCommand. */
+export const userDecider: Decider<UserCommand, UserState> = {
+  streamOf: (command) => userStream(command.data.userId),
+  initialState: initialUserState,
+  evolve: evolveUser,
+  decide: decideUser,
+};

@@ -1,5 +1,6 @@
 import type { DomainEvent, ModerationEvent, ReportStatus } from '@mohalla/contracts';
-import { DomainError } from '@mohalla/contracts';
+import { channelStream, DomainError } from '@mohalla/contracts';
+import type { Decider } from '../commands/runCommand.js';
 import { requireReason } from './requireReason.js';
 
 /** One chat message as moderators' decisions see it. */
@@ -145,3 +146,15 @@ export function evolveChannelModeration(
   }
   return channel;
 }
+
+/**
+ * Moderators' actions on a chat message, for runCommand: the channel is
+ * folded whole (the fold cache is per evolve function) and the message picked.
+ */
+export const messageModerationDecider: Decider<MessageModerationCommand, ChannelModerationState> = {
+  streamOf: (command) => channelStream(command.data.channelId),
+  initialState: initialChannelModerationState,
+  evolve: evolveChannelModeration,
+  decide: (command, channel) =>
+    decideMessageModeration(command, messageModerationState(channel, command.data.messageId)),
+};

@@ -1,5 +1,6 @@
 import type { DomainEvent, ModerationEvent, ReportStatus } from '@mohalla/contracts';
-import { DomainError } from '@mohalla/contracts';
+import { DomainError, postStream } from '@mohalla/contracts';
+import type { Decider } from '../commands/runCommand.js';
 import { requireReason } from './requireReason.js';
 
 /** A post's stream as moderators' decisions see it: what exists, what is hidden, which reports are open. */
@@ -126,3 +127,11 @@ export function evolvePostModeration(state: PostModerationState, event: DomainEv
       return state;
   }
 }
+
+/** Moderators' actions on a post, for runCommand. */
+export const postModerationDecider: Decider<PostModerationCommand, PostModerationState> = {
+  streamOf: (command) => postStream(command.data.postId),
+  initialState: initialPostModerationState,
+  evolve: evolvePostModeration,
+  decide: decidePostModeration,
+};

@@ -1,5 +1,6 @@
-import { DomainError, invalidField, type UserEvent } from '@mohalla/contracts';
-import { isSuspended, type UserState } from '../identity/userState.js';
+import { DomainError, invalidField, type UserEvent, userStream } from '@mohalla/contracts';
+import type { Decider } from '../commands/runCommand.js';
+import { evolveUser, initialUserState, isSuspended, type UserState } from '../identity/userState.js';
 import { requireReason } from './requireReason.js';
 
 type Decision = { userId: string; moderatorId: string; reason: string };
@@ -44,3 +45,11 @@ export function decideUserModeration(command: UserModerationCommand, state: User
       return [{ type: 'UserReinstated', data: { userId, moderatorId, reason } }];
   }
 }
+
+/** Moderators' actions on a user (warn, suspend, reinstate), for runCommand. */
+export const userModerationDecider: Decider<UserModerationCommand, UserState> = {
+  streamOf: (command) => userStream(command.data.userId),
+  initialState: initialUserState,
+  evolve: evolveUser,
+  decide: decideUserModeration,
+};

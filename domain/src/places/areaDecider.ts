@@ -1,5 +1,6 @@
 import type { AreaEvent, DomainEvent, GeoPoint } from '@mohalla/contracts';
-import { DomainError } from '@mohalla/contracts';
+import { areaStream, DomainError } from '@mohalla/contracts';
+import type { Decider } from '../commands/runCommand.js';
 import { type CityState, requireActive } from './cityDecider.js';
 
 export type AreaState =
@@ -92,4 +93,14 @@ function nextLocation(
     return null;
   }
   return { latitude, longitude };
+}
+
+/** Areas' rules, for runCommand, given the state of the area's city (an area needs a live city). */
+export function areaDeciderIn(city: CityState): Decider<AreaCommand, AreaState> {
+  return {
+    streamOf: (command) => areaStream(command.data.areaId),
+    initialState: initialAreaState,
+    evolve: evolveArea,
+    decide: (command, state) => decideArea(command, state, city),
+  };
 }

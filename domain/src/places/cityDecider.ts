@@ -1,4 +1,11 @@
-import { type CityEvent, DEFAULT_COUNTRY, DomainError, type DomainEvent } from '@mohalla/contracts';
+import {
+  type CityEvent,
+  cityStream,
+  DEFAULT_COUNTRY,
+  DomainError,
+  type DomainEvent,
+} from '@mohalla/contracts';
+import type { Decider } from '../commands/runCommand.js';
 
 export type CityState =
   | { status: 'absent' }
@@ -61,3 +68,11 @@ export function requireActive(state: CityState, cityId: string): Extract<CitySta
   if (state.status !== 'active') throw new DomainError('CITY.NOT_FOUND', `City ${cityId} was not found.`);
   return state;
 }
+
+/** Cities' rules, for runCommand. */
+export const cityDecider: Decider<CityCommand, CityState> = {
+  streamOf: (command) => cityStream(command.data.cityId),
+  initialState: initialCityState,
+  evolve: evolveCity,
+  decide: decideCity,
+};

@@ -1,5 +1,6 @@
 import type { DomainEvent, PostEvent, PostType } from '@mohalla/contracts';
-import { DomainError } from '@mohalla/contracts';
+import { DomainError, postStream } from '@mohalla/contracts';
+import type { Decider } from '../commands/runCommand.js';
 
 export type PostState =
   | { status: 'absent' }
@@ -130,3 +131,11 @@ export function evolvePost(state: PostState, event: DomainEvent): PostState {
       return next;
   }
 }
+
+/** Posts' rules, for runCommand. */
+export const postDecider: Decider<PostCommand, PostState> = {
+  streamOf: (command) => postStream(command.data.postId),
+  initialState: initialPostState,
+  evolve: evolvePost,
+  decide: decidePost,
+};

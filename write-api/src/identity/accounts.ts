@@ -5,8 +5,9 @@ import {
   emailKey,
   findUserByEmail,
   loadUser,
-  runUserCommand,
+  runCommand,
   type UserState,
+  userDecider,
   userHoldsEmail,
 } from '@mohalla/domain';
 import { DomainError, type EventStore, eventStoreCommandStore } from '@mohalla/infra';
@@ -51,8 +52,9 @@ export async function signUp(
   if (holder) throw emailTaken();
   const passwordHash = await hashPassword(body.password);
   const { firstName, lastName, email, mobile } = body;
-  const outcome = await runUserCommand(
+  const outcome = await runCommand(
     eventStoreCommandStore(eventStore),
+    userDecider,
     { type: 'RegisterUser', data: { userId, email, firstName, lastName, mobile, passwordHash } },
     { ...context, actorId: userId },
   );

@@ -1,6 +1,6 @@
 import { Router } from '@koa/router';
 import { LoginBodySchema, SignupBodySchema, UpdateProfileBodySchema } from '@mohalla/contracts';
-import { type CommandContext, ensureAreaAlias, loadUser, runUserCommand } from '@mohalla/domain';
+import { type CommandContext, ensureAreaAlias, loadUser, runCommand, userDecider } from '@mohalla/domain';
 import {
   type EventStore,
   eventStoreCommandStore,
@@ -77,8 +77,9 @@ export function identityRoutes({
   router.put('/user/profile', async (ctx) => {
     const session = requireSession(ctx, 'update your profile');
     const body = parseInput(UpdateProfileBodySchema, ctx.request.body);
-    const outcome = await runUserCommand(
+    const outcome = await runCommand(
       eventStoreCommandStore(eventStore),
+      userDecider,
       { type: 'UpdateProfile', data: { userId: session.userId, ...body } },
       contextOf(ctx),
     );

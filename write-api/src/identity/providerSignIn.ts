@@ -7,8 +7,9 @@ import {
   findUserByEmail,
   loadUser,
   type OwnerCheck,
-  runUserCommand,
+  runCommand,
   type UniqueKey,
+  userDecider,
   userHoldsEmail,
 } from '@mohalla/domain';
 import { DomainError, type EventStore, eventStoreCommandStore } from '@mohalla/infra';
@@ -136,13 +137,15 @@ async function resolveAccount(
   }
   const { email, firstName, lastName, provider, subject, picture } = identity;
   const actor = { ...context, actorId: userId };
-  await runUserCommand(
+  await runCommand(
     eventStoreCommandStore(eventStore),
+    userDecider,
     { type: 'RegisterUser', data: { userId, email, firstName, lastName, mobile: null, passwordHash: null } },
     actor,
   );
-  await runUserCommand(
+  await runCommand(
     eventStoreCommandStore(eventStore),
+    userDecider,
     { type: 'LinkProvider', data: { userId, provider, subject, picture } },
     actor,
   );
@@ -180,8 +183,9 @@ async function linkExisting(
   );
   if (holder) throw new LostRace();
   const { provider, subject, picture } = identity;
-  await runUserCommand(
+  await runCommand(
     eventStoreCommandStore(eventStore),
+    userDecider,
     { type: 'LinkProvider', data: { userId, provider, subject, picture } },
     { ...context, actorId: userId },
   );

@@ -1,26 +1,15 @@
-import { channelStream, type DomainEvent, postStream, userStream } from '@mohalla/contracts';
 import {
   type CommandContext,
-  decideMessageModeration,
-  decidePostModeration,
-  decideUserModeration,
-  evolveChannelModeration,
-  evolvePostModeration,
-  evolveUser,
-  handleCommand,
-  initialChannelModerationState,
-  initialPostModerationState,
-  initialUserState,
+  type Decider,
   type MessageModerationCommand,
-  messageModerationState,
+  messageModerationDecider,
   type PostModerationCommand,
-  type PostModerationState,
-  type StreamDecider,
+  postModerationDecider,
+  runCommand,
   type UserModerationCommand,
-  type UserState,
+  userModerationDecider,
 } from '@mohalla/domain';
-import type { EventStore } from '@mohalla/infra';
-import { eventStoreCommandStore } from '@mohalla/infra';
+import { type EventStore, eventStoreCommandStore } from '@mohalla/infra';
 
 /** What a moderator's action answers: whether it changed anything, and the log position to wait for. */
 export interface ModerationOutcome {
@@ -29,80 +18,42 @@ export interface ModerationOutcome {
 }
 
 /**
- * Runs a decider through handleCommand, noting whether the last decision
+ * Runs a moderator's command (runCommand), noting whether the last decision
  * appended anything (a retry of an applied command counts as a change).
  */
-export async function runModeration<S>(
+async function runModeration<C, S>(
   eventStore: EventStore,
-  streamName: string,
-  decider: StreamDecider<S, DomainEvent>,
+  decider: Decider<C, S>,
+  command: C,
   context: CommandContext,
 ): Promise<ModerationOutcome> {
   let emitted = 0;
-  const outcome = await handleCommand(
-    eventStoreCommandStore(eventStore),
-    streamName,
-    {
-      ...decider,
-      decide: (state: S) => {
-        const events = decider.decide(state);
-        emitted = events.length;
-        return events;
-      },
+  const counting: Decider<C, S> = {
+    ...decider,
+    decide: (decided, state) => {
+      const events = decider.decide(decided, state);
+      emitted = events.length;
+      return events;
     },
-    context,
-  );
+  };
+  const outcome = await runCommand(eventStoreCommandStore(eventStore), counting, command, context);
   return { changed: outcome.replayed || emitted > 0, position: outcome.position };
 }
 
-export function moderatePost(
+export const moderatePost = (
   eventStore: EventStore,
   command: PostModerationCommand,
   context: CommandContext,
-) {
-  return runModeration(
-    eventStore,
-    postStream(command.data.postId),
-    {
-      initialState: initialPostModerationState,
-      evolve: evolvePostModeration,
-      decide: (state: PostModerationState) => decidePostModeration(command, state),
-    },
-    context,
-  );
-}
+) => runModeration(eventStore, postModerationDecider, command, context);
 
-export function moderateUser(
+export const moderateUser = (
   eventStore: EventStore,
   command: UserModerationCommand,
   context: CommandContext,
-) {
-  return runModeration(
-    eventStore,
-    userStream(command.data.userId),
-    {
-      initialState: initialUserState,
-      evolve: evolveUser,
-      decide: (state: UserState) => decideUserModeration(command, state),
-    },
-    context,
-  );
-}
+) => runModeration(eventStore, userModerationDecider, command, context);
 
-export function moderateMessage(
+export const moderateMessage = (
   eventStore: EventStore,
   command: MessageModerationCommand,
   context: CommandContext,
-) {
-  return runModeration(
-    eventStore,
-    channelStream(command.data.channelId),
-    {
-      initialState: initialChannelModerationState,
-      evolve: evolveChannelModeration,
-      decide: (channel) =>
-        decideMessageModeration(command, messageModerationState(channel, command.data.messageId)),
-    },
-    context,
-  );
-}
+) => runModeration(eventStore, messageModerationDecider, command, context);

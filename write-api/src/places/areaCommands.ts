@@ -2,17 +2,17 @@ import { areaStream, type CreateAreaBody, normalizePlaceName, type UpdateAreaBod
 import {
   type AreaCommand,
   type AreaState,
+  areaDeciderIn,
   type CommandContext,
   type CommandOutcome,
   claimUniqueKey,
-  decideArea,
   evolveArea,
   findKeyOwner,
-  handleCommand,
   initialAreaState,
   loadStream,
   type OwnerCheck,
   refuseUnfitPlaceName,
+  runCommand,
   type UniqueKey,
 } from '@mohalla/domain';
 import type { EventStore } from '@mohalla/infra';
@@ -77,23 +77,9 @@ async function claimAreaName(
   }
 }
 
-async function runAreaCommand(
-  eventStore: EventStore,
-  command: AreaCommand,
-  cityId: string,
-  context: CommandContext,
-) {
-  const city = await loadCity(eventStore, cityId);
-  return handleCommand(
-    eventStoreCommandStore(eventStore),
-    areaStream(command.data.areaId),
-    {
-      initialState: initialAreaState,
-      evolve: evolveArea,
-      decide: (state: AreaState) => decideArea(command, state, city.state),
-    },
-    context,
-  );
+/** An area's command, decided with its city's state (an area needs a live city). */
+async function deciderForCity(eventStore: EventStore, cityId: string) {
+  return areaDeciderIn((await loadCity(eventStore, cityId)).state);
 }
 
 export async function createArea(
@@ -118,7 +104,12 @@ export async function createArea(
     type: 'CreateArea',
     data: { areaId, cityId, name: body.name, lobbyChannelId, location, origin },
   };
-  const outcome = await runAreaCommand(eventStore, command, cityId, context);
+  const outcome = await runCommand(
+    eventStoreCommandStore(eventStore),
+    await deciderForCity(eventStore, cityId),
+    command,
+    context,
+  );
   return { ...outcome, areaId, lobbyChannelId };
 }
 
@@ -133,10 +124,10 @@ export async function updateArea(
   if (area.state.status !== 'active')
     throw new DomainError('AREA.NOT_FOUND', `Area ${areaId} was not found.`);
   if (body.name !== undefined) await claimAreaName(eventStore, area.state.cityId, body.name, areaId, context);
-  return runAreaCommand(
-    eventStore,
+  return runCommand(
+    eventStoreCommandStore(eventStore),
+    await deciderForCity(eventStore, area.state.cityId),
     { type: 'UpdateArea', data: { areaId, ...body } },
-    area.state.cityId,
     context,
   );
 }
@@ -144,5 +135,10 @@ export async function updateArea(
 export async function deleteArea(eventStore: EventStore, areaId: string, context: CommandContext) {
   const area = await loadArea(eventStore, areaId);
   const cityId = area.state.status === 'absent' ? '' : area.state.cityId;
-  return runAreaCommand(eventStore, { type: 'DeleteArea', data: { areaId } }, cityId, context);
+  return runCommand(
+    eventStoreCommandStore(eventStore),
+    await deciderForCity(eventStore, cityId),
+    { type: 'DeleteArea', data: { areaId } },
+    context,
+  );
 }

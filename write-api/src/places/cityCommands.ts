@@ -1,18 +1,17 @@
 import { type CreateCityBody, cityStream, normalizePlaceName, type UpdateCityBody } from '@mohalla/contracts';
 import {
-  type CityCommand,
   type CityState,
   type CommandContext,
   type CommandOutcome,
+  cityDecider,
   claimUniqueKey,
-  decideCity,
   evolveCity,
   findKeyOwner,
-  handleCommand,
   initialCityState,
   loadStream,
   type OwnerCheck,
   refuseUnfitPlaceName,
+  runCommand,
   type UniqueKey,
 } from '@mohalla/domain';
 import type { EventStore } from '@mohalla/infra';
@@ -63,19 +62,6 @@ async function claimCityName(eventStore: EventStore, name: string, cityId: strin
   }
 }
 
-function runCityCommand(eventStore: EventStore, command: CityCommand, context: CommandContext) {
-  return handleCommand(
-    eventStoreCommandStore(eventStore),
-    cityStream(command.data.cityId),
-    {
-      initialState: initialCityState,
-      evolve: evolveCity,
-      decide: (state: CityState) => decideCity(command, state),
-    },
-    context,
-  );
-}
-
 export async function createCity(
   eventStore: EventStore,
   body: CreateCityBody,
@@ -84,8 +70,9 @@ export async function createCity(
   refuseUnfitCityNames(body);
   const cityId = context.ids.newId('city');
   await claimCityName(eventStore, body.name, cityId, context);
-  const outcome = await runCityCommand(
-    eventStore,
+  const outcome = await runCommand(
+    eventStoreCommandStore(eventStore),
+    cityDecider,
     { type: 'CreateCity', data: { cityId, ...body } },
     context,
   );
@@ -100,10 +87,20 @@ export async function updateCity(
 ): Promise<CommandOutcome<CityState>> {
   refuseUnfitCityNames(body);
   if (body.name !== undefined) await claimCityName(eventStore, body.name, cityId, context);
-  return runCityCommand(eventStore, { type: 'UpdateCity', data: { cityId, ...body } }, context);
+  return runCommand(
+    eventStoreCommandStore(eventStore),
+    cityDecider,
+    { type: 'UpdateCity', data: { cityId, ...body } },
+    context,
+  );
 }
 
 /** Its areas leave the read side with it (the areas projection cascades). */
 export function deleteCity(eventStore: EventStore, cityId: string, context: CommandContext) {
-  return runCityCommand(eventStore, { type: 'DeleteCity', data: { cityId } }, context);
+  return runCommand(
+    eventStoreCommandStore(eventStore),
+    cityDecider,
+    { type: 'DeleteCity', data: { cityId } },
+    context,
+  );
 }

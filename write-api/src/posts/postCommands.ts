@@ -2,16 +2,15 @@ import type { PublishPostBody, ReplyBody, ReportBody } from '@mohalla/contracts'
 import { areaStream, postStream } from '@mohalla/contracts';
 import {
   type CommandContext,
-  decidePost,
   ensureAreaAlias,
   evolveArea,
   evolvePost,
-  handleCommand,
   initialAreaState,
   initialPostState,
   loadStream,
   type PostCommand,
-  type PostState,
+  postDecider,
+  runCommand,
 } from '@mohalla/domain';
 import { DomainError, type EventStore, eventStoreCommandStore, type ObjectStorage } from '@mohalla/infra';
 import { markUploadsAttached } from '../uploads/uploadReferences.js';
@@ -22,19 +21,6 @@ export interface PostsDeps {
   aliasSecret: string;
   /** Where uploads are; attachments are checked against it (none can exist without it). */
   storage?: ObjectStorage | undefined;
-}
-
-function runPostCommand(eventStore: EventStore, command: PostCommand, context: CommandContext) {
-  return handleCommand(
-    eventStoreCommandStore(eventStore),
-    postStream(command.data.postId),
-    {
-      initialState: initialPostState,
-      evolve: evolvePost,
-      decide: (state: PostState) => decidePost(command, state),
-    },
-    context,
-  );
 }
 
 async function loadPost(eventStore: EventStore, postId: string) {
@@ -98,8 +84,9 @@ export async function publishPost(
     areaId,
     context,
   );
-  const outcome = await runPostCommand(
-    eventStore,
+  const outcome = await runCommand(
+    eventStoreCommandStore(eventStore),
+    postDecider,
     {
       type: 'PublishPost',
       data: {
@@ -150,7 +137,7 @@ export async function addReply(
       mediaUrls: body.mediaUrls,
     },
   };
-  const outcome = await runPostCommand(eventStore, command, context);
+  const outcome = await runCommand(eventStoreCommandStore(eventStore), postDecider, command, context);
   return { replyId, authorAlias: alias, position: outcome.position };
 }
 
@@ -161,7 +148,12 @@ export async function upvotePost(
   postId: string,
   context: CommandContext,
 ) {
-  const outcome = await runPostCommand(eventStore, { type: 'UpvotePost', data: { postId, userId } }, context);
+  const outcome = await runCommand(
+    eventStoreCommandStore(eventStore),
+    postDecider,
+    { type: 'UpvotePost', data: { postId, userId } },
+    context,
+  );
   const upvotes = outcome.state.status === 'published' ? outcome.state.upvotes : 0;
   return { upvotes, position: outcome.position };
 }
@@ -184,6 +176,6 @@ export async function reportContent(
       reason: body.reason,
     },
   };
-  const outcome = await runPostCommand(eventStore, command, context);
+  const outcome = await runCommand(eventStoreCommandStore(eventStore), postDecider, command, context);
   return { position: outcome.position };
 }
