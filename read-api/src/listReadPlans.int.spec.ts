@@ -1,6 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type PostDto, ReadModels, type ReplyDto, TOPICS } from '@mohalla/contracts';
@@ -17,7 +15,7 @@ import {
 import { ALL_PROJECTIONS, replayInto } from '@mohalla/projectors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SampleLog, writeSampleLog } from '../../test/support/sampleLog.js';
-import { createReadApp } from './app.js';
+import { type ListeningReadApp, listenReadApp } from './testing/listenReadApp.js';
 import { moderatorSession } from './testing/moderatorSession.js';
 import { queryPlan, recordPreparedStatements } from './testing/preparedStatements.js';
 
@@ -32,7 +30,7 @@ let dir: string;
 let eventStore: EventStore;
 let readStore: ReadStore;
 let searchIndex: SearchIndex;
-let server: Server;
+let reader: ListeningReadApp;
 let url: string;
 let token: string;
 let log: SampleLog;
@@ -47,7 +45,7 @@ beforeAll(async () => {
   log = await writeSampleLog(eventStore, { events: 2_000, cities: 2, areasPerCity: 3 });
   token = await moderatorSession(eventStore, new Date());
   await replayInto(eventStore, readStore, searchIndex, ALL_PROJECTIONS, silentLogger);
-  const app = createReadApp({
+  reader = await listenReadApp({
     readStore,
     searchIndex,
     eventStore,
@@ -55,13 +53,11 @@ beforeAll(async () => {
     logger: silentLogger,
     projectionNames: [],
   });
-  server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  url = reader.url;
 });
 afterAll(async () => {
   recorder.stop();
-  await new Promise((resolve) => server.close(resolve));
+  await reader.close();
   await eventStore.close();
   await readStore.close();
   await searchIndex.close();

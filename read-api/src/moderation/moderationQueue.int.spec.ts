@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -29,7 +27,7 @@ import {
 } from '@mohalla/infra';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createReadApp } from '../app.js';
+import { type ListeningReadApp, listenReadApp } from '../testing/listenReadApp.js';
 import { queueCursorAfter, queuePage } from './queuePage.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -42,7 +40,7 @@ let eventStore: EventStore;
 let readStore: ReadStore;
 let searchIndex: SearchIndex;
 let reports: Collection<ReportDocument>;
-let server: Server;
+let reader: ListeningReadApp;
 let url: string;
 let token: string;
 let written = 0;
@@ -148,7 +146,7 @@ beforeAll(async () => {
     { expectedRevision: 'no_stream' },
   );
   token = formatSessionToken(sessionId, secret);
-  const app = createReadApp({
+  reader = await listenReadApp({
     readStore,
     searchIndex,
     eventStore,
@@ -158,12 +156,10 @@ beforeAll(async () => {
     clock: () => now,
     chatRetentionDays: 30,
   });
-  server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  url = reader.url;
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await reader.close();
   await eventStore.close();
   await readStore.close();
   await searchIndex.close();

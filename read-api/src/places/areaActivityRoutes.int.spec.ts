@@ -1,6 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AreaDto, type AreaStatsDocument, ReadModels } from '@mohalla/contracts';
@@ -14,14 +12,14 @@ import {
   silentLogger,
 } from '@mohalla/infra';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createReadApp } from '../app.js';
+import { type ListeningReadApp, listenReadApp } from '../testing/listenReadApp.js';
 
 const areaId = '5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f';
 const cityId = '0b7e6a52-6e2a-4f5e-9d1c-7c1f2d3e4a5b';
 let readStore: ReadStore;
 let searchIndex: SearchIndex;
 let presence: Presence;
-let server: Server;
+let reader: ListeningReadApp;
 let url: string;
 let dir: string;
 const get = async (path: string) => {
@@ -54,7 +52,7 @@ beforeAll(async () => {
   await readStore.collection<AreaStatsDocument>(ReadModels.areaStats).put(stats, 2);
   // 20:00 UTC on the 20th is already the 21st in India.
   const clock = () => new Date('2026-11-20T20:00:00.000Z');
-  const app = createReadApp({
+  reader = await listenReadApp({
     readStore,
     searchIndex,
     presence,
@@ -62,12 +60,10 @@ beforeAll(async () => {
     projectionNames: [],
     clock,
   });
-  server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  url = reader.url;
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await reader.close();
   await readStore.close();
   await searchIndex.close();
   rmSync(dir, { recursive: true, force: true });
