@@ -40,7 +40,20 @@ it('applies the log in its thread, holds still while paused, and stops cleanly',
     await thread.pause();
     await writeSampleLog(eventStore, { events: 300, cities: 1, areasPerCity: 2 });
     const head = await eventStore.headPosition();
-    await sleep(400); // several of the thread's polls
+    // Later than anything the paused thread could have done: a second thread on the same log, from
+    // its start, has applied those events (its `caughtUp`: everything the log held when it started).
+    const witness = startProjectorThread({
+      ...pathsOf('witness'),
+      eventsPath: paths.eventsPath,
+      appendSignal,
+      logger: silentLogger,
+    });
+    try {
+      await witness.caughtUp;
+    } finally {
+      await witness.stop();
+    }
+    expect(await checkpointsIn(pathsOf('witness').readModelsPath)).toEqual(ALL_PROJECTIONS.map(() => head));
     expect((await checkpointsIn(paths.readModelsPath)).some((at) => (at ?? 0) >= head)).toBe(false);
 
     thread.resume();
