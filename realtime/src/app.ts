@@ -1,7 +1,7 @@
 import uWS from 'uWebSockets.js';
 import type { ChannelPush } from '@mohalla/contracts';
+import { DomainError } from '@mohalla/contracts';
 import {
-  DomainError,
   type EventStore,
   fairQueue,
   type Logger,

@@ -2,9 +2,10 @@ import {
   type ChatChannelDocument,
   type ChatMessageLocationDocument,
   ChatReadModels,
+  DomainError,
   type ProjectionName,
 } from '@mohalla/contracts';
-import { DomainError, type EventStore, type ReadStore } from '@mohalla/infra';
+import type { EventStore, ReadStore } from '@mohalla/infra';
 
 const INDEX: ProjectionName = 'chatIndex';
 const POLL_MS = 20;

@@ -1,5 +1,10 @@
 import type { RecordedEvent } from '@mohalla/contracts';
-import { CHAT_CHANGES_PER_WINDOW, CHAT_SEND_WINDOW_MS, CHAT_SENDS_PER_WINDOW } from '@mohalla/contracts';
+import {
+  CHAT_CHANGES_PER_WINDOW,
+  CHAT_SEND_WINDOW_MS,
+  CHAT_SENDS_PER_WINDOW,
+  DomainError,
+} from '@mohalla/contracts';
 import {
   type ChatCommand,
   type CommandContext,
@@ -8,7 +13,7 @@ import {
   runMessageCommand,
   sendChatMessage,
 } from '@mohalla/domain';
-import { DomainError, type EventStore, eventStoreCommandStore, type RateLimiter } from '@mohalla/infra';
+import { type EventStore, eventStoreCommandStore, type RateLimiter } from '@mohalla/infra';
 import { identityCache } from '../identity/identityCache.js';
 import { channelGate } from './channelGate.js';
 

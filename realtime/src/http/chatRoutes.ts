@@ -1,10 +1,14 @@
 import type { TemplatedApp } from 'uWebSockets.js';
-import { ChatHistoryQuerySchema, type ChatWriteResult, EditMessageBodySchema } from '@mohalla/contracts';
 import {
+  ChatHistoryQuerySchema,
+  type ChatWriteResult,
   DomainError,
+  EditMessageBodySchema,
+  invalidField,
+} from '@mohalla/contracts';
+import {
   type EventStore,
   type FairQueue,
-  invalidField,
   type Logger,
   parseIdParam,
   parseInput,

@@ -1,6 +1,7 @@
 import type { HttpRequest, HttpResponse, TemplatedApp } from 'uWebSockets.js';
 import { STATUS_CODES } from 'node:http';
-import { DomainError, invalidField, type Logger, toProblem } from '@mohalla/infra';
+import { DomainError, invalidField } from '@mohalla/contracts';
+import { type Logger, toProblem } from '@mohalla/infra';
 import { remoteAddressOf } from './peerAddress.js';
 
 /** A request as a route sees it: copied out of uWS before anything awaits. */

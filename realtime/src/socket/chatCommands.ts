@@ -1,5 +1,6 @@
 import type { ChatCommandMessage, ServerMessageOf } from '@mohalla/contracts';
-import { DomainError } from '@mohalla/infra';
+import { DomainError } from '@mohalla/contracts';
+
 import type { ChatService, MessageCommand } from '../chat/chatService.js';
 import { chatCommandContext, digestOf } from '../chat/commandContext.js';
 import { SocketError } from './errorMessage.js';

@@ -1,5 +1,5 @@
 import type { ChatErrorCode, ErrorCode, ModerationProblemDetails, ServerMessageOf } from '@mohalla/contracts';
-import { DomainError } from '@mohalla/infra';
+import { DomainError } from '@mohalla/contracts';
 
 /** A refusal that only the socket knows (no HTTP counterpart), e.g. `not_joined`. */
 export class SocketError extends Error {

@@ -1,6 +1,6 @@
 import { Router } from '@koa/router';
-import { RebuildRequestSchema, type RebuildStatus } from '@mohalla/contracts';
-import { DomainError, type EventStore, parseInput } from '@mohalla/infra';
+import { DomainError, RebuildRequestSchema, type RebuildStatus } from '@mohalla/contracts';
+import { type EventStore, parseInput } from '@mohalla/infra';
 import type { Context } from 'koa';
 import { requireRole } from '../identity/roleGuard.js';
 

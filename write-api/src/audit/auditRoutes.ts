@@ -3,12 +3,13 @@ import {
   type AuditSubject,
   type AuditTimelineDto,
   channelStream,
+  DomainError,
   parseDomainEvent,
   postStream,
   type RecordedEvent,
 } from '@mohalla/contracts';
 import type { CommandContext } from '@mohalla/domain';
-import { DomainError, type EventStore, parseIdParam } from '@mohalla/infra';
+import { type EventStore, parseIdParam } from '@mohalla/infra';
 import type { Context } from 'koa';
 import { requireModerator } from '../identity/requireModerator.js';
 import type { MessageLocator } from '../moderation/messageLocator.js';

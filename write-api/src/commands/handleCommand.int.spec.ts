@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { postStream } from '@mohalla/contracts';
+import { DomainError, postStream } from '@mohalla/contracts';
 import {
   type CommandContext,
   decidePost,
@@ -12,7 +12,7 @@ import {
   initialPostState,
   type PostCommand,
 } from '@mohalla/domain';
-import { createSqliteEventStore, DomainError, type EventStore, eventStoreCommandStore } from '@mohalla/infra';
+import { createSqliteEventStore, type EventStore, eventStoreCommandStore } from '@mohalla/infra';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 
 const dir = mkdtempSync(join(tmpdir(), 'mohalla-handle-command-'));

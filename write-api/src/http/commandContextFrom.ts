@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { invalidField } from '@mohalla/contracts';
 import { type CommandContext, deterministicUuid, idSourceFor } from '@mohalla/domain';
-import { invalidField } from '@mohalla/infra';
+
 import type { Context } from 'koa';
 
 const TOKEN = /^[A-Za-z0-9._:-]{1,200}$/;

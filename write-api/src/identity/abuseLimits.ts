@@ -1,10 +1,5 @@
-import {
-  clientAddressGroup,
-  DomainError,
-  type RateLimiter,
-  type RateLimitRule,
-  rateLimit,
-} from '@mohalla/infra';
+import { DomainError } from '@mohalla/contracts';
+import { clientAddressGroup, type RateLimiter, type RateLimitRule, rateLimit } from '@mohalla/infra';
 import type { Context, Middleware } from 'koa';
 import { emailHashOf, loginThrottle } from './loginThrottle.js';
 

@@ -1,4 +1,5 @@
 import type { CurrentUserDto, SignupBody } from '@mohalla/contracts';
+import { DomainError } from '@mohalla/contracts';
 import {
   type CommandContext,
   claimUniqueKey,
@@ -10,7 +11,7 @@ import {
   userDecider,
   userHoldsEmail,
 } from '@mohalla/domain';
-import { DomainError, type EventStore, eventStoreCommandStore } from '@mohalla/infra';
+import { type EventStore, eventStoreCommandStore } from '@mohalla/infra';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from './passwords.js';
 import { type StartedSession, startSession } from './sessions.js';
 

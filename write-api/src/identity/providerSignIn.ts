@@ -1,4 +1,5 @@
 import type { CurrentUserDto } from '@mohalla/contracts';
+import { DomainError } from '@mohalla/contracts';
 import {
   type CommandContext,
   claimUniqueKey,
@@ -12,7 +13,7 @@ import {
   userDecider,
   userHoldsEmail,
 } from '@mohalla/domain';
-import { DomainError, type EventStore, eventStoreCommandStore } from '@mohalla/infra';
+import { type EventStore, eventStoreCommandStore } from '@mohalla/infra';
 import { toCurrentUser } from './accounts.js';
 import { type StartedSession, startSession } from './sessions.js';
 

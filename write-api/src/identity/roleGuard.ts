@@ -1,6 +1,7 @@
 import type { Role } from '@mohalla/contracts';
+import { DomainError } from '@mohalla/contracts';
 import { loadUser } from '@mohalla/domain';
-import { DomainError, type EventStore, eventStoreCommandStore, requireSession } from '@mohalla/infra';
+import { type EventStore, eventStoreCommandStore, requireSession } from '@mohalla/infra';
 import type { Context } from 'koa';
 
 /** Permissions are decided here, on the server, from the user's own stream: never from what the browser says. */

@@ -1,5 +1,10 @@
-import { type ChatMessageLocationDocument, ChatReadModels, type ProjectionName } from '@mohalla/contracts';
-import { DomainError, type EventStore, type ReadStore } from '@mohalla/infra';
+import {
+  type ChatMessageLocationDocument,
+  ChatReadModels,
+  DomainError,
+  type ProjectionName,
+} from '@mohalla/contracts';
+import type { EventStore, ReadStore } from '@mohalla/infra';
 
 const POLL_MS = 20;
 const INDEX: ProjectionName = 'chatIndex';

@@ -1,4 +1,10 @@
-import { areaStream, type CreateAreaBody, normalizePlaceName, type UpdateAreaBody } from '@mohalla/contracts';
+import {
+  areaStream,
+  type CreateAreaBody,
+  DomainError,
+  normalizePlaceName,
+  type UpdateAreaBody,
+} from '@mohalla/contracts';
 import {
   type AreaCommand,
   type AreaState,
@@ -16,7 +22,7 @@ import {
   type UniqueKey,
 } from '@mohalla/domain';
 import type { EventStore } from '@mohalla/infra';
-import { DomainError, eventStoreCommandStore } from '@mohalla/infra';
+import { eventStoreCommandStore } from '@mohalla/infra';
 import { loadCity } from './cityCommands.js';
 
 /** Area names are unique within their city. */

@@ -1,7 +1,7 @@
-import { type AutoCreateAreaBody, isGenericAreaName } from '@mohalla/contracts';
+import { type AutoCreateAreaBody, DomainError, invalidField, isGenericAreaName } from '@mohalla/contracts';
 import { type CommandContext, refuseUnfitPlaceName } from '@mohalla/domain';
 import type { EventStore } from '@mohalla/infra';
-import { DomainError, invalidField } from '@mohalla/infra';
+
 import { createArea, findAreaByName } from './areaCommands.js';
 import { createCity, findCityByName } from './cityCommands.js';
 

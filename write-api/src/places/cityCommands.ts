@@ -1,4 +1,10 @@
-import { type CreateCityBody, cityStream, normalizePlaceName, type UpdateCityBody } from '@mohalla/contracts';
+import {
+  type CreateCityBody,
+  cityStream,
+  DomainError,
+  normalizePlaceName,
+  type UpdateCityBody,
+} from '@mohalla/contracts';
 import {
   type CityState,
   type CommandContext,
@@ -15,7 +21,7 @@ import {
   type UniqueKey,
 } from '@mohalla/domain';
 import type { EventStore } from '@mohalla/infra';
-import { DomainError, eventStoreCommandStore } from '@mohalla/infra';
+import { eventStoreCommandStore } from '@mohalla/infra';
 
 /** Every name a city shows must pass the place name rule (400 naming the field). */
 function refuseUnfitCityNames(body: { name?: string; state?: string; country?: string }) {

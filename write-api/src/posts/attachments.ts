@@ -1,4 +1,5 @@
-import { DomainError, type ObjectStorage } from '@mohalla/infra';
+import { DomainError } from '@mohalla/contracts';
+import type { ObjectStorage } from '@mohalla/infra';
 import { findUploadOwner } from '../uploads/uploadReferences.js';
 
 /**

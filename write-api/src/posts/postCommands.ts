@@ -1,5 +1,5 @@
 import type { PublishPostBody, ReplyBody, ReportBody } from '@mohalla/contracts';
-import { areaStream, postStream } from '@mohalla/contracts';
+import { areaStream, DomainError, postStream } from '@mohalla/contracts';
 import {
   type CommandContext,
   ensureAreaAlias,
@@ -12,7 +12,7 @@ import {
   postDecider,
   runCommand,
 } from '@mohalla/domain';
-import { DomainError, type EventStore, eventStoreCommandStore, type ObjectStorage } from '@mohalla/infra';
+import { type EventStore, eventStoreCommandStore, type ObjectStorage } from '@mohalla/infra';
 import { markUploadsAttached } from '../uploads/uploadReferences.js';
 import { refuseForeignAttachments } from './attachments.js';
 

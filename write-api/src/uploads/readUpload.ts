@@ -1,5 +1,6 @@
 import { Busboy, type BusboyHeaders } from '@fastify/busboy';
-import { DomainError } from '@mohalla/infra';
+import { DomainError } from '@mohalla/contracts';
+
 import type { Context } from 'koa';
 import { fileTooLarge, invalidFile, MAX_UPLOAD_BYTES } from './uploadRules.js';
 

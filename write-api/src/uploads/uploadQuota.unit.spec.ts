@@ -1,4 +1,5 @@
-import { createInProcessRateLimiter, DomainError } from '@mohalla/infra';
+import { DomainError } from '@mohalla/contracts';
+import { createInProcessRateLimiter } from '@mohalla/infra';
 import type { Context } from 'koa';
 import { describe, expect, it } from 'vitest';
 import { writeApiConfig } from '../config.js';

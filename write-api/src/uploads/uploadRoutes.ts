@@ -1,15 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { bodyParser } from '@koa/bodyparser';
 import { Router } from '@koa/router';
-import { DeleteUploadBodySchema, UploadedFileSchema } from '@mohalla/contracts';
-import {
-  DomainError,
-  type EventStore,
-  type Logger,
-  type ObjectStorage,
-  parseInput,
-  requireSession,
-} from '@mohalla/infra';
+import { DeleteUploadBodySchema, DomainError, UploadedFileSchema } from '@mohalla/contracts';
+import { type EventStore, type Logger, type ObjectStorage, parseInput, requireSession } from '@mohalla/infra';
 import type { Context } from 'koa';
 import { FILE_KEY, FILES_PATH, keyOfFileUrl } from './fileKeys.js';
 import { discardUpload, readUpload } from './readUpload.js';

@@ -1,4 +1,4 @@
-import { DomainError } from '@mohalla/infra';
+import { DomainError } from '@mohalla/contracts';
 
 /** The largest file accepted: 10 MB. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

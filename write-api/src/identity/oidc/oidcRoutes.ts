@@ -1,7 +1,7 @@
 import { Router } from '@koa/router';
-import { GoogleSignupBodySchema } from '@mohalla/contracts';
+import { DomainError, GoogleSignupBodySchema } from '@mohalla/contracts';
 import type { CommandContext } from '@mohalla/domain';
-import { DomainError, type EventStore, type Logger, parseInput } from '@mohalla/infra';
+import { type EventStore, type Logger, parseInput } from '@mohalla/infra';
 import type { Context, Middleware } from 'koa';
 import { rememberDevice } from '../knownDevice.js';
 import { signInWithProvider } from '../providerSignIn.js';

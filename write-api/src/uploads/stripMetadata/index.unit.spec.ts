@@ -1,4 +1,5 @@
-import { DomainError } from '@mohalla/infra';
+import { DomainError } from '@mohalla/contracts';
+
 import { describe, expect, it } from 'vitest';
 import {
   exifSegment,
