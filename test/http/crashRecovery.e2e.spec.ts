@@ -1,5 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   createSqliteEventStore,
@@ -13,6 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { signUpAdmin } from '../support/accounts.js';
 import { request } from '../support/http.js';
 import { startSingleNode } from '../support/singleNode.js';
+import { tempDirs } from '../support/tempDirs.js';
+
+const tempDir = tempDirs();
 
 const BURST = 400;
 const CONCURRENCY = 16;
@@ -24,7 +25,8 @@ async function dump(store: ReadStore, collection: string) {
 
 describe('kill -9 during a burst of commands', () => {
   it('loses no acknowledged command, and the read models converge to a clean replay of the log', async () => {
-    const first = await startSingleNode({ env: { SEED_DEMO: 'false' } });
+    // Its own folder, not the node's: the node is killed, then started again on it.
+    const first = await startSingleNode({ dataDir: tempDir('mohalla-crash-'), env: { SEED_DEMO: 'false' } });
     const { auth } = await signUpAdmin(first);
     const city = await request(first.url, 'POST', '/api/cities', {
       body: { name: 'Kolhapur' },
@@ -69,7 +71,7 @@ describe('kill -9 during a burst of commands', () => {
 
     const eventStore = createSqliteEventStore({ path: join(first.dataDir, 'events.sqlite') });
     const live = createSqliteReadStore({ path: join(first.dataDir, 'read-models.sqlite') });
-    const cleanDir = mkdtempSync(join(tmpdir(), 'mohalla-replay-'));
+    const cleanDir = tempDir('mohalla-replay-');
     const clean = createSqliteReadStore({ path: join(cleanDir, 'clean.sqlite') });
     const cleanSearch = createSqliteSearchIndex({ path: join(cleanDir, 'search.sqlite') });
     try {

@@ -1,10 +1,12 @@
-import { chmodSync, closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, closeSync, mkdirSync, openSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { signUpResident } from '../support/accounts.js';
 import { request } from '../support/http.js';
 import { startSingleNode } from '../support/singleNode.js';
+import { tempDirs } from '../support/tempDirs.js';
+
+const tempDir = tempDirs();
 
 /**
  * Issue 14, point 14: DATA_DIR/events.sqlite (emails, mobiles, password
@@ -38,7 +40,7 @@ describe('files under DATA_DIR', () => {
   it('are 0700 folders and 0600 files on a fresh data folder, SQLite journals and uploads included', {
     timeout: 180_000,
   }, async () => {
-    const dataDir = join(mkdtempSync(join(tmpdir(), 'mohalla-modes-')), 'data');
+    const dataDir = join(tempDir('mohalla-modes-'), 'data');
     const node = await startSingleNode({ dataDir });
     try {
       // Write something into each store: an account (the log), a post (read models, search), an upload.
@@ -92,7 +94,7 @@ describe('files under DATA_DIR', () => {
   it('takes group and other access away from a data folder an older version left open', {
     timeout: 120_000,
   }, async () => {
-    const dataDir = join(mkdtempSync(join(tmpdir(), 'mohalla-modes-old-')), 'data');
+    const dataDir = join(tempDir('mohalla-modes-old-'), 'data');
     mkdirSync(dataDir);
     chmodSync(dataDir, 0o755);
     // An empty file is a valid new SQLite database: as an older version would have made it, 0644.

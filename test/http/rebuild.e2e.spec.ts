@@ -1,5 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RebuildStatusSchema } from '@mohalla/contracts';
 import { createSqliteEventStore } from '@mohalla/infra';
@@ -9,6 +7,9 @@ import { request } from '../support/http.js';
 import { differencesFromCleanRebuild, rebuildSettled } from '../support/rebuildOracle.js';
 import { writeSampleLog } from '../support/sampleLog.js';
 import { type RunningNode, startSingleNode } from '../support/singleNode.js';
+import { tempDirs } from '../support/tempDirs.js';
+
+const tempDir = tempDirs();
 
 let node: RunningNode;
 let admin: TestAccount;
@@ -18,7 +19,7 @@ const api = (method: string, path: string, options?: Parameters<typeof request>[
 
 beforeAll(async () => {
   // A log with some weight to it (written before the node starts), so a rebuild takes a while.
-  const dataDir = mkdtempSync(join(tmpdir(), 'mohalla-rebuild-e2e-'));
+  const dataDir = tempDir('mohalla-rebuild-e2e-');
   const eventStore = createSqliteEventStore({ path: join(dataDir, 'events.sqlite') });
   await writeSampleLog(eventStore, { events: 20_000 });
   await eventStore.close();

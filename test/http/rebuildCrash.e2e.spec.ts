@@ -1,5 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   createSqliteEventStore,
@@ -15,6 +13,9 @@ import { rebuildCli, sqliteStores } from '../support/rebuildCli.js';
 import { differencesFromCleanRebuild } from '../support/rebuildOracle.js';
 import { writeSampleLog } from '../support/sampleLog.js';
 import { startSingleNode } from '../support/singleNode.js';
+import { tempDirs } from '../support/tempDirs.js';
+
+const tempDir = tempDirs();
 
 /**
  * The command line running the rebuild in its own process (`--here`), as the
@@ -25,7 +26,7 @@ const rebuildHere = (dataDir: string) => rebuildCli(sqliteStores(dataDir), ['--h
 
 describe('kill -9 during a rebuild', () => {
   it('carries on when run again and ends equal to a clean rebuild', { timeout: 300_000 }, async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'mohalla-rebuild-crash-'));
+    const dataDir = tempDir('mohalla-rebuild-crash-');
     const eventStore = createSqliteEventStore({ path: join(dataDir, 'events.sqlite') });
     const readStore = createSqliteReadStore({ path: join(dataDir, 'read-models.sqlite') });
     const searchIndex = createSqliteSearchIndex({ path: join(dataDir, 'search.sqlite') });
@@ -61,7 +62,7 @@ describe('kill -9 during a rebuild', () => {
 
 describe('where the command line runs a rebuild', () => {
   it('refuses --on-queue without a shared job queue, and --here with --on-queue, starting nothing', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'mohalla-rebuild-flags-'));
+    const dataDir = tempDir('mohalla-rebuild-flags-');
     const noQueue = rebuildCli({ ...sqliteStores(dataDir), JOB_QUEUE: 'inprocess' }, ['--on-queue']);
     expect(await noQueue.exited).toBe(2);
     expect(noQueue.output()).toContain('--on-queue needs the shared job queue');
@@ -82,7 +83,7 @@ describe('kill -9 of the node running an admin rebuild', () => {
   it('shows it interrupted once its lease lapses, and another rebuild then starts instead of a 409', {
     timeout: 240_000,
   }, async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'mohalla-rebuild-lease-'));
+    const dataDir = tempDir('mohalla-rebuild-lease-');
     const eventStore = createSqliteEventStore({ path: join(dataDir, 'events.sqlite') });
     // Enough that the second rebuild outlasts several leases, so their renewal is what keeps it alive.
     await writeSampleLog(eventStore, { events: 100_000 });

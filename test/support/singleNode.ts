@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,9 +10,9 @@ export interface RunningNode {
   url: string;
   dataDir: string;
   process: ChildProcess;
-  /** SIGTERM and wait for a clean exit. */
+  /** SIGTERM and wait for a clean exit; then removes the data folder if the node made it. */
   stop(): Promise<number | null>;
-  /** SIGKILL: the crash case. */
+  /** SIGKILL: the crash case. The data folder stays, to start again on. */
   kill(): Promise<void>;
   /** Everything the process printed so far. */
   output(): string;
@@ -20,7 +20,7 @@ export interface RunningNode {
 
 export interface StartOptions {
   env?: Record<string, string>;
-  /** Reuse a data folder (to restart on the same data); a fresh one otherwise. */
+  /** Reuse a data folder (to restart on the same data; the caller removes it); a fresh one otherwise. */
   dataDir?: string;
 }
 
@@ -55,6 +55,7 @@ const START_TIMEOUT_MS = 180_000;
  * prints that it serves.
  */
 async function startEdition(script: string, options: StartOptions): Promise<RunningNode> {
+  const ownDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'mohalla-test-'));
   const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, script)], {
     cwd: repoRoot,
@@ -74,7 +75,10 @@ async function startEdition(script: string, options: StartOptions): Promise<Runn
   });
   let output = '';
   const exited = new Promise<number | null>((res) => child.once('exit', (code) => res(code)));
-  const url = await new Promise<string>((res, rej) => {
+  const removeOwnDataDir = () => {
+    if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  const starting = new Promise<string>((res, rej) => {
     // Generous: the scaled edition starts seven processes, slow on a busy two-core machine.
     const timer = setTimeout(() => {
       // Stop what did start, so no half-started edition outlives the test.
@@ -96,6 +100,11 @@ async function startEdition(script: string, options: StartOptions): Promise<Runn
       rej(new Error(`edition exited with ${code} before serving:\n${output}`));
     });
   });
+  // An edition that never served leaves nothing behind either, once its process is gone.
+  const url = await starting.catch((error: unknown) => {
+    void exited.then(removeOwnDataDir);
+    throw error;
+  });
   return {
     url,
     dataDir,
@@ -103,7 +112,11 @@ async function startEdition(script: string, options: StartOptions): Promise<Runn
     output: () => output,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
-      return exited;
+      const code = await exited;
+      // A folder it made itself goes with it; a caller's folder is the caller's to remove. After
+      // `kill` the folder stays: a crash test starts again on it, then removes it.
+      removeOwnDataDir();
+      return code;
     },
     async kill() {
       if (child.exitCode === null) child.kill('SIGKILL');
