@@ -117,7 +117,10 @@ describe('a socket joining the channel it is in again', () => {
     chat.send({ type: 'send_message', channelId: elsewhere.channelId, content: 'after it' });
     const { messageId: laterId } = await chat.next('ack');
     await chat.next('new_message', (m) => m.message.id === laterId);
-    await pause(300);
+    // A second copy would come before the push of a message sent after it: that push is waited for.
+    chat.send({ type: 'send_message', channelId: elsewhere.channelId, content: 'and one more' });
+    const { messageId: lastId } = await chat.next('ack');
+    await chat.next('new_message', (m) => m.message.id === lastId);
     const copies = chat.received.filter((m) => m.type === 'new_message' && m.message.id === laterId);
     expect(copies).toHaveLength(1);
     await chat.close();
