@@ -18,3 +18,24 @@ export const readingContainer = style([
   container,
   { maxWidth: `calc(${vars.readingWidth} + 2 * ${vars.space.lg})` },
 ]);
+
+/*
+ * The recipes below are composed into a component's own style with style([...]).
+ * A component adds properties to a recipe but never sets one the recipe sets: the
+ * two rules can land in different CSS chunks, whose order is not fixed.
+ */
+
+/** The row of every top bar (app, landing, legal): logo left, actions right, in the page column; each bar sets its gap. */
+export const topBarRow = style([
+  container,
+  {
+    minHeight: '64px',
+    paddingBlock: vars.space.xs,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+  },
+]);
+
+/** A list without bullets or the browser's indent (the global reset already zeroes its margin). */
+export const plainList = style({ listStyle: 'none', padding: 0 });

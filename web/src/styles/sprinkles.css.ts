@@ -1,7 +1,13 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { media, vars } from './theme.css';
 
-/** Layout atoms that change with the viewport (mobile first). */
+/**
+ * Layout atoms that change with the viewport (mobile first): the display, flex
+ * and spacing of a component's box, composed into its style with
+ * `style([sprinkles({ display: 'flex', gap: 'xs' }), { ...the rest }])`, so the
+ * same layout is one set of classes instead of the same lines in every file.
+ * The rest never repeats a property given to sprinkles (see layout.css.ts).
+ */
 const responsiveProperties = defineProperties({
   conditions: {
     mobile: {},

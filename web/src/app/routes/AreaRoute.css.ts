@@ -1,13 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
+import { sprinkles } from '../../styles/sprinkles.css';
 
-export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+export const page = style([sprinkles({ display: 'flex', flexDirection: 'column' }), { minHeight: '100vh' }]);
 
 export const main = style({ flex: 1 });
 
-export const centred = style({
-  flex: 1,
-  display: 'grid',
-  placeItems: 'center',
-  padding: vars.space.xl,
-});
+export const centred = style([
+  sprinkles({ display: 'grid', padding: 'xl' }),
+  { flex: 1, placeItems: 'center' },
+]);

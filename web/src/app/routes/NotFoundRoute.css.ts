@@ -1,12 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import { sprinkles } from '../../styles/sprinkles.css';
 import { vars } from '../../styles/theme.css';
 
-export const main = style({
-  minHeight: '100vh',
-  display: 'grid',
-  placeItems: 'center',
-  padding: vars.space.lg,
-});
+export const main = style([
+  sprinkles({ display: 'grid', padding: 'lg' }),
+  { minHeight: '100vh', placeItems: 'center' },
+]);
 
 export const code = style({
   fontSize: 'clamp(4rem, 18vw, 8rem)',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { sprinkles } from '../../styles/sprinkles.css';
 
-export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+export const page = style([sprinkles({ display: 'flex', flexDirection: 'column' }), { minHeight: '100vh' }]);
 
 export const main = style({ flex: 1 });

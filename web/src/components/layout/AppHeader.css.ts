@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { container } from '../../styles/layout.css';
+import { topBarRow } from '../../styles/layout.css';
+import { sprinkles } from '../../styles/sprinkles.css';
+import { truncate } from '../../styles/text.css';
 import { media, vars } from '../../styles/theme.css';
 
 export const header = style({
@@ -12,13 +14,8 @@ export const header = style({
 });
 
 export const inner = style([
-  container,
+  topBarRow,
   {
-    minHeight: '64px',
-    paddingBlock: vars.space.xs,
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
     flexWrap: 'wrap',
     gap: `${vars.space.xs} ${vars.space.md}`,
     '@media': { [media.tablet]: { flexWrap: 'nowrap' } },
@@ -34,26 +31,22 @@ export const locationSlot = style({
   '@media': { [media.tablet]: { order: 0, flexBasis: 'auto' } },
 });
 
-export const location = style({
-  display: 'inline-flex',
-  maxWidth: '100%',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minWidth: 0,
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surfaceMuted,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-});
+export const location = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xs' }),
+  {
+    maxWidth: '100%',
+    minWidth: 0,
+    padding: `${vars.space.xxs} ${vars.space.sm}`,
+    borderRadius: vars.radius.pill,
+    background: vars.color.surfaceMuted,
+    color: vars.color.text,
+    fontSize: vars.fontSize.sm,
+  },
+]);
 
 export const locationIcon = style({ flexShrink: 0, color: vars.color.primaryText });
 
-export const locationText = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
+export const locationText = truncate;
 
 export const locationButton = style({
   border: 'none',
@@ -70,12 +63,10 @@ export const search = style({
   '@media': { [media.tablet]: { display: 'flex', flex: '1 1 200px', maxWidth: '320px', marginLeft: 'auto' } },
 });
 
-export const actions = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  marginLeft: 'auto',
-});
+export const actions = style([
+  sprinkles({ display: 'flex', alignItems: 'center', gap: 'xs' }),
+  { marginLeft: 'auto' },
+]);
 
 export const menuButton = style({
   display: 'grid',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { container } from '../../styles/layout.css';
+import { sprinkles } from '../../styles/sprinkles.css';
 import { media, vars } from '../../styles/theme.css';
 
 export const footer = style({
@@ -22,13 +23,10 @@ export const inner = style([
 
 export const tagline = style({ marginTop: vars.space.xs, fontSize: vars.fontSize.sm, maxWidth: '34ch' });
 
-export const links = style({
-  listStyle: 'none',
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.xs} ${vars.space.lg}`,
-});
+export const links = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap' }),
+  { listStyle: 'none', padding: 0, gap: `${vars.space.xs} ${vars.space.lg}` },
+]);
 
 export const link = style({
   color: '#fffaf3',

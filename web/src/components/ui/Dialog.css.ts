@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { sprinkles } from '../../styles/sprinkles.css';
 import { media, vars } from '../../styles/theme.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -26,39 +27,40 @@ export const overlay = style({
 
 // Mobile: a bottom sheet that is easy to reach with a thumb.
 // Tablet and up: a centred card.
-export const content = style({
-  position: 'fixed',
-  zIndex: 50,
-  left: 0,
-  right: 0,
-  bottom: 0,
-  maxHeight: '88vh',
-  display: 'flex',
-  flexDirection: 'column',
-  background: vars.color.surface,
-  borderRadius: `${vars.radius.xl} ${vars.radius.xl} 0 0`,
-  boxShadow: vars.shadow.lg,
-  outline: 'none',
-  selectors: {
-    '&[data-state="open"]': { animation: `${sheetIn} 220ms cubic-bezier(0.16, 1, 0.3, 1)` },
-    '&[data-state="closed"]': { animation: `${fadeOut} 120ms ease-in` },
-  },
-  '@media': {
-    [media.tablet]: {
-      left: '50%',
-      right: 'auto',
-      bottom: 'auto',
-      top: '50%',
-      transform: 'translate(-50%, -50%)',
-      width: 'min(560px, calc(100vw - 48px))',
-      maxHeight: 'min(720px, calc(100vh - 64px))',
-      borderRadius: vars.radius.xl,
-      selectors: {
-        '&[data-state="open"]': { animation: `${riseIn} 200ms cubic-bezier(0.16, 1, 0.3, 1)` },
+export const content = style([
+  sprinkles({ display: 'flex', flexDirection: 'column' }),
+  {
+    position: 'fixed',
+    zIndex: 50,
+    left: 0,
+    right: 0,
+    bottom: 0,
+    maxHeight: '88vh',
+    background: vars.color.surface,
+    borderRadius: `${vars.radius.xl} ${vars.radius.xl} 0 0`,
+    boxShadow: vars.shadow.lg,
+    outline: 'none',
+    selectors: {
+      '&[data-state="open"]': { animation: `${sheetIn} 220ms cubic-bezier(0.16, 1, 0.3, 1)` },
+      '&[data-state="closed"]': { animation: `${fadeOut} 120ms ease-in` },
+    },
+    '@media': {
+      [media.tablet]: {
+        left: '50%',
+        right: 'auto',
+        bottom: 'auto',
+        top: '50%',
+        transform: 'translate(-50%, -50%)',
+        width: 'min(560px, calc(100vw - 48px))',
+        maxHeight: 'min(720px, calc(100vh - 64px))',
+        borderRadius: vars.radius.xl,
+        selectors: {
+          '&[data-state="open"]': { animation: `${riseIn} 200ms cubic-bezier(0.16, 1, 0.3, 1)` },
+        },
       },
     },
   },
-});
+]);
 
 export const wide = style({
   '@media': {
@@ -69,14 +71,13 @@ export const wide = style({
   },
 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.md}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
+export const header = style([
+  sprinkles({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 'md' }),
+  {
+    padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.md}`,
+    borderBottom: `1px solid ${vars.color.border}`,
+  },
+]);
 
 export const title = style({
   fontSize: vars.fontSize.xl,

@@ -1,21 +1,24 @@
 import { style } from '@vanilla-extract/css';
+import { sprinkles } from '../../styles/sprinkles.css';
 import { vars } from '../../styles/theme.css';
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const field = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxs' })]);
 
-export const labelRow = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'baseline',
-  gap: vars.space.sm,
-});
+export const labelRow = style([
+  sprinkles({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 'sm' }),
+]);
 
 export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
 
 export const counter = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
-export const control = style({ position: 'relative', display: 'flex', alignItems: 'center' });
+export const control = style([
+  sprinkles({ display: 'flex', alignItems: 'center' }),
+  { position: 'relative' },
+]);
 
+// Its own focus ring, not the shared inputFocusRing: `valid` below overrides the ring's
+// colour, which is only certain within one file (CSS chunks have no fixed order).
 export const input = style({
   width: '100%',
   minHeight: '44px',
@@ -46,13 +49,10 @@ export const valid = style({
 
 export const invalid = style({ borderColor: vars.color.danger });
 
-export const trailing = style({
-  position: 'absolute',
-  right: vars.space.xxs,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-});
+export const trailing = style([
+  sprinkles({ display: 'flex', alignItems: 'center', gap: 'xxs' }),
+  { position: 'absolute', right: vars.space.xxs },
+]);
 
 export const tick = style({ color: vars.color.success, marginRight: vars.space.xxs });
 

@@ -1,4 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { sprinkles } from '../../styles/sprinkles.css';
 import { vars } from '../../styles/theme.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -13,19 +14,20 @@ export const overlay = style({
   selectors: { '&[data-state="open"]': { animation: `${fadeIn} 160ms ease-out` } },
 });
 
-export const content = style({
-  position: 'fixed',
-  zIndex: 50,
-  top: 0,
-  bottom: 0,
-  width: 'min(340px, 88vw)',
-  display: 'flex',
-  flexDirection: 'column',
-  background: vars.color.page,
-  boxShadow: vars.shadow.lg,
-  outline: 'none',
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none !important' } },
-});
+export const content = style([
+  sprinkles({ display: 'flex', flexDirection: 'column' }),
+  {
+    position: 'fixed',
+    zIndex: 50,
+    top: 0,
+    bottom: 0,
+    width: 'min(340px, 88vw)',
+    background: vars.color.page,
+    boxShadow: vars.shadow.lg,
+    outline: 'none',
+    '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none !important' } },
+  },
+]);
 
 export const side = styleVariants({
   right: {
@@ -38,14 +40,10 @@ export const side = styleVariants({
   },
 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
+export const header = style([
+  sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 'sm' }),
+  { padding: `${vars.space.md} ${vars.space.lg}`, borderBottom: `1px solid ${vars.color.border}` },
+]);
 
 export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
@@ -61,11 +59,7 @@ export const close = style({
   selectors: { '&:hover': { background: vars.color.surfaceSunken } },
 });
 
-export const body = style({
-  flex: 1,
-  overflowY: 'auto',
-  padding: vars.space.lg,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
+export const body = style([
+  sprinkles({ padding: 'lg', display: 'flex', flexDirection: 'column', gap: 'lg' }),
+  { flex: 1, overflowY: 'auto' },
+]);

@@ -1,14 +1,17 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { sprinkles } from '../../styles/sprinkles.css';
 import { vars } from '../../styles/theme.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  textAlign: 'center',
-  gap: vars.space.xs,
-  padding: `${vars.space.xl} ${vars.space.lg}`,
-});
+export const root = style([
+  sprinkles({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    textAlign: 'center',
+    gap: 'xs',
+  }),
+  { padding: `${vars.space.xl} ${vars.space.lg}` },
+]);
 
 export const badge = style({
   display: 'grid',

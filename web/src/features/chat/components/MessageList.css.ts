@@ -1,16 +1,15 @@
 import { style } from '@vanilla-extract/css';
+import { sprinkles } from '../../../styles/sprinkles.css';
 import { vars } from '../../../styles/theme.css';
 
-export const older = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  fontSize: vars.fontSize.sm,
-});
+export const older = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'center', gap: 'xs' }),
+  {
+    padding: `${vars.space.xs} ${vars.space.md}`,
+    borderBottom: `1px solid ${vars.color.border}`,
+    fontSize: vars.fontSize.sm,
+  },
+]);
 
 export const olderError = style({ color: vars.color.danger });
 
@@ -33,4 +32,7 @@ export const canvas = style({ position: 'relative', width: '100%', flexShrink: 0
 
 export const row = style({ position: 'absolute', top: 0, left: 0, width: '100%' });
 
-export const empty = style({ display: 'grid', placeItems: 'center', flex: 1, padding: vars.space.lg });
+export const empty = style([
+  sprinkles({ display: 'grid', padding: 'lg' }),
+  { placeItems: 'center', flex: 1 },
+]);

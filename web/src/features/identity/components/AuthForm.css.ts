@@ -1,14 +1,14 @@
 import { style } from '@vanilla-extract/css';
+import { sprinkles } from '../../../styles/sprinkles.css';
 import { media, vars } from '../../../styles/theme.css';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const form = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' })]);
 
 /** Two fields side by side from tablet width (first and last name). */
-export const pair = style({
-  display: 'grid',
-  gap: vars.space.md,
-  '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } },
-});
+export const pair = style([
+  sprinkles({ display: 'grid', gap: 'md' }),
+  { '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } } },
+]);
 
 export const alert = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,

@@ -1,9 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { sprinkles } from '../../../styles/sprinkles.css';
 import { vars } from '../../../styles/theme.css';
 
-export const actions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: vars.space.xs,
-  marginTop: vars.space.lg,
-});
+export const actions = style([
+  sprinkles({ display: 'flex', justifyContent: 'flex-end', gap: 'xs' }),
+  { marginTop: vars.space.lg },
+]);

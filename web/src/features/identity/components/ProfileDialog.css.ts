@@ -1,11 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../styles/theme.css';
+import { sprinkles } from '../../../styles/sprinkles.css';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const form = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' })]);
 
-export const actions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: vars.space.xs,
-  paddingTop: vars.space.xs,
-});
+export const actions = style([
+  sprinkles({ display: 'flex', justifyContent: 'flex-end', gap: 'xs', paddingTop: 'xs' }),
+]);

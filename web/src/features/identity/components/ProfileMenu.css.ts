@@ -1,64 +1,57 @@
 import { style } from '@vanilla-extract/css';
+import { avatarCircle } from '../../../styles/controls.css';
+import { sprinkles } from '../../../styles/sprinkles.css';
+import { menuItem, popoverSurface } from '../../../styles/surfaces.css';
+import { truncate } from '../../../styles/text.css';
 import { media, vars } from '../../../styles/theme.css';
 
-export const trigger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  maxWidth: '220px',
-  minHeight: '40px',
-  padding: `${vars.space.xxs} ${vars.space.xs} ${vars.space.xxs} ${vars.space.xxs}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceMuted },
-    '&[data-state="open"]': { background: vars.color.surfaceMuted },
-    '&:focus-visible': { borderRadius: vars.radius.pill },
+export const trigger = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xs' }),
+  {
+    maxWidth: '220px',
+    minHeight: '40px',
+    padding: `${vars.space.xxs} ${vars.space.xs} ${vars.space.xxs} ${vars.space.xxs}`,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.pill,
+    background: vars.color.surface,
+    cursor: 'pointer',
+    selectors: {
+      '&:hover': { background: vars.color.surfaceMuted },
+      '&[data-state="open"]': { background: vars.color.surfaceMuted },
+      '&:focus-visible': { borderRadius: vars.radius.pill },
+    },
   },
-});
+]);
 
-export const avatar = style({
-  display: 'grid',
-  placeItems: 'center',
-  flexShrink: 0,
-  width: '30px',
-  height: '30px',
-  borderRadius: '50%',
-  background: vars.color.primary,
-  color: vars.color.textInverse,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-  textTransform: 'uppercase',
-});
+export const avatar = style([
+  avatarCircle,
+  {
+    width: '30px',
+    height: '30px',
+    background: vars.color.primary,
+    color: vars.color.textInverse,
+    fontSize: vars.fontSize.sm,
+    textTransform: 'uppercase',
+  },
+]);
 
 // Phones keep just the avatar (the name is still the button's accessible name).
-export const name = style({
-  display: 'none',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  '@media': { [media.tablet]: { display: 'inline' } },
-});
+export const name = style([
+  truncate,
+  {
+    display: 'none',
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.semibold,
+    '@media': { [media.tablet]: { display: 'inline' } },
+  },
+]);
 
-export const content = style({
-  zIndex: 30,
-  minWidth: '220px',
-  padding: vars.space.xxs,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.lg,
-});
+export const content = style([popoverSurface, { zIndex: 30, minWidth: '220px' }]);
 
-export const label = style({
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  display: 'flex',
-  flexDirection: 'column',
-});
+export const label = style([
+  sprinkles({ display: 'flex', flexDirection: 'column' }),
+  { padding: `${vars.space.xs} ${vars.space.sm}` },
+]);
 
 export const labelName = style({ fontWeight: vars.fontWeight.semibold });
 
@@ -69,17 +62,7 @@ export const labelEmail = style({
   textOverflow: 'ellipsis',
 });
 
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: { '&[data-highlighted]': { background: vars.color.surfaceMuted } },
-});
+export const item = menuItem;
 
 export const separator = style({
   height: '1px',

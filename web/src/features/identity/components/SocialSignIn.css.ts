@@ -1,20 +1,21 @@
 import { style } from '@vanilla-extract/css';
+import { sprinkles } from '../../../styles/sprinkles.css';
 import { vars } from '../../../styles/theme.css';
 
-export const wrapper = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const wrapper = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxs' })]);
 
 export const note = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, textAlign: 'center' });
 
-export const divider = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-  textTransform: 'uppercase',
-  letterSpacing: '0.08em',
-  marginTop: vars.space.xs,
-  selectors: {
-    '&::before, &::after': { content: '""', flex: 1, height: '1px', background: vars.color.border },
+export const divider = style([
+  sprinkles({ display: 'flex', alignItems: 'center', gap: 'sm' }),
+  {
+    color: vars.color.textMuted,
+    fontSize: vars.fontSize.xs,
+    textTransform: 'uppercase',
+    letterSpacing: '0.08em',
+    marginTop: vars.space.xs,
+    selectors: {
+      '&::before, &::after': { content: '""', flex: 1, height: '1px', background: vars.color.border },
+    },
   },
-});
+]);

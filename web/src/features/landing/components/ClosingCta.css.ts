@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { container } from '../../../styles/layout.css';
+import { sprinkles } from '../../../styles/sprinkles.css';
 import { media, vars } from '../../../styles/theme.css';
 
 export const section = style({
@@ -31,10 +32,7 @@ export const text = style({
   opacity: 0.95,
 });
 
-export const actions = style({
-  marginTop: vars.space.xl,
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space.md,
-});
+export const actions = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 'md' }),
+  { marginTop: vars.space.xl },
+]);

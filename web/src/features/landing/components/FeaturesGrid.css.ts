@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { container } from '../../../styles/layout.css';
+import { sprinkles } from '../../../styles/sprinkles.css';
 import { media, vars } from '../../../styles/theme.css';
 
 export const section = style({
@@ -24,17 +25,18 @@ export const intro = style({
   color: vars.color.textMuted,
 });
 
-export const grid = style({
-  listStyle: 'none',
-  padding: 0,
-  marginTop: vars.space.xl,
-  display: 'grid',
-  gap: vars.space.md,
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, 1fr)', gap: vars.space.lg },
-    [media.desktop]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+export const grid = style([
+  sprinkles({ display: 'grid', gap: 'md' }),
+  {
+    listStyle: 'none',
+    padding: 0,
+    marginTop: vars.space.xl,
+    '@media': {
+      [media.tablet]: { gridTemplateColumns: 'repeat(2, 1fr)', gap: vars.space.lg },
+      [media.desktop]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+    },
   },
-});
+]);
 
 export const card = style({
   height: '100%',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { container } from '../../../styles/layout.css';
+import { sprinkles } from '../../../styles/sprinkles.css';
 import { media, vars } from '../../../styles/theme.css';
 
 export const hero = style({
@@ -21,18 +22,18 @@ export const inner = style([
   },
 ]);
 
-export const eyebrow = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.primaryText,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-});
+export const eyebrow = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xs' }),
+  {
+    padding: `${vars.space.xxs} ${vars.space.sm}`,
+    borderRadius: vars.radius.pill,
+    background: vars.color.surface,
+    border: `1px solid ${vars.color.border}`,
+    color: vars.color.primaryText,
+    fontSize: vars.fontSize.xs,
+    fontWeight: vars.fontWeight.semibold,
+  },
+]);
 
 export const headline = style({
   marginTop: vars.space.md,
@@ -52,14 +53,13 @@ export const lede = style({
   fontSize: vars.fontSize.lg,
 });
 
-export const actions = style({
-  marginTop: vars.space.xl,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  '@media': { [media.tablet]: { flexDirection: 'row', alignItems: 'center', gap: vars.space.lg } },
-});
+export const actions = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 'md' }),
+  {
+    marginTop: vars.space.xl,
+    '@media': { [media.tablet]: { flexDirection: 'row', alignItems: 'center', gap: vars.space.lg } },
+  },
+]);
 
 export const signInLink = style({
   fontWeight: vars.fontWeight.semibold,

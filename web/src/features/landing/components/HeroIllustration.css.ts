@@ -1,30 +1,31 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { sprinkles } from '../../../styles/sprinkles.css';
 import { media, vars } from '../../../styles/theme.css';
 
-export const frame = style({
-  display: 'none',
-  '@media': { [media.tablet]: { display: 'block' } },
-  position: 'relative',
-  maxWidth: '440px',
-  width: '100%',
-  justifySelf: 'center',
-  padding: vars.space.lg,
-  borderRadius: vars.radius.xl,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.lg,
-  transform: 'rotate(1.5deg)',
-});
+export const frame = style([
+  sprinkles({ display: 'none', padding: 'lg' }),
+  {
+    '@media': { [media.tablet]: { display: 'block' } },
+    position: 'relative',
+    maxWidth: '440px',
+    width: '100%',
+    justifySelf: 'center',
+    borderRadius: vars.radius.xl,
+    background: vars.color.surface,
+    border: `1px solid ${vars.color.border}`,
+    boxShadow: vars.shadow.lg,
+    transform: 'rotate(1.5deg)',
+  },
+]);
 
-export const place = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  paddingBottom: vars.space.md,
-  marginBottom: vars.space.md,
-  borderBottom: `1px solid ${vars.color.border}`,
-  fontWeight: vars.fontWeight.semibold,
-});
+export const place = style([
+  sprinkles({ display: 'flex', alignItems: 'center', gap: 'xs', paddingBottom: 'md' }),
+  {
+    marginBottom: vars.space.md,
+    borderBottom: `1px solid ${vars.color.border}`,
+    fontWeight: vars.fontWeight.semibold,
+  },
+]);
 
 export const placeIcon = style({ color: vars.color.primary });
 
@@ -38,13 +39,10 @@ export const post = style({
   selectors: { '& + &': { marginTop: vars.space.sm } },
 });
 
-export const postHead = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-});
+export const postHead = style([
+  sprinkles({ display: 'flex', alignItems: 'center', gap: 'xs' }),
+  { fontSize: vars.fontSize.xs, color: vars.color.textMuted },
+]);
 
 export const avatar = style({
   display: 'grid',

@@ -1,23 +1,14 @@
 import { style } from '@vanilla-extract/css';
-import { container } from '../../../styles/layout.css';
+import { topBarRow } from '../../../styles/layout.css';
+import { sprinkles } from '../../../styles/sprinkles.css';
 import { media, vars } from '../../../styles/theme.css';
 
 // The landing page's bar looks like every other screen's header.
 export { header as bar } from '../../../components/layout/AppHeader.css';
 
-export const inner = style([
-  container,
-  {
-    minHeight: '64px',
-    paddingBlock: vars.space.xs,
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: vars.space.md,
-  },
-]);
+export const inner = style([topBarRow, { gap: vars.space.md }]);
 
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+export const actions = style([sprinkles({ display: 'flex', alignItems: 'center', gap: 'xs' })]);
 
 // The spec's short labels on small screens ('Sign In', 'Join'). Hiding with
 // display:none also drops the hidden label from the accessibility tree.

@@ -1,20 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { container, readingContainer } from '../../../styles/layout.css';
+import { readingContainer, topBarRow } from '../../../styles/layout.css';
 import { media, vars } from '../../../styles/theme.css';
 
 export const topBar = style({ borderBottom: `1px solid ${vars.color.border}`, background: vars.color.page });
 
-export const topBarInner = style([
-  container,
-  {
-    minHeight: '64px',
-    paddingBlock: vars.space.xs,
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: vars.space.md,
-  },
-]);
+export const topBarInner = style([topBarRow, { gap: vars.space.md }]);
 
 export const hero = style({
   paddingBlock: `${vars.space.xxl} ${vars.space.xl}`,

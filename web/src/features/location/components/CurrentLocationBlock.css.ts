@@ -1,12 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { sprinkles } from '../../../styles/sprinkles.css';
 import { vars } from '../../../styles/theme.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  marginBottom: vars.space.md,
-});
+export const root = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' }),
+  { marginBottom: vars.space.md },
+]);
 
 export const card = style({
   padding: vars.space.md,
@@ -15,13 +14,10 @@ export const card = style({
   border: `1px solid ${vars.color.border}`,
 });
 
-export const heading = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-});
+export const heading = style([
+  sprinkles({ display: 'flex', alignItems: 'center', gap: 'xs' }),
+  { fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold },
+]);
 
 export const facts = style({
   display: 'grid',
@@ -50,11 +46,8 @@ export const problem = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const manual = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xs,
-});
+export const manual = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'xs' }),
+]);
 
 export const grow = style({ flex: 1 });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { sprinkles } from '../../../styles/sprinkles.css';
 import { vars } from '../../../styles/theme.css';
 
 export const panel = style({
@@ -19,7 +20,7 @@ export const panel = style({
 
 export const list = style({ margin: 0 });
 
-export const row = style({ display: 'flex', gap: vars.space.xs });
+export const row = style([sprinkles({ display: 'flex', gap: 'xs' })]);
 
 export const term = style({ flexShrink: 0, minWidth: '80px', opacity: 0.75 });
 

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { sprinkles } from '../../../styles/sprinkles.css';
 import { vars } from '../../../styles/theme.css';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const form = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' })]);
 
 export const browse = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
@@ -15,9 +16,7 @@ export const browseLink = style({
   cursor: 'pointer',
 });
 
-export const actions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: vars.space.xs,
-  marginTop: vars.space.xs,
-});
+export const actions = style([
+  sprinkles({ display: 'flex', justifyContent: 'flex-end', gap: 'xs' }),
+  { marginTop: vars.space.xs },
+]);

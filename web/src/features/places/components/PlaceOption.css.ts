@@ -1,27 +1,28 @@
 import { style } from '@vanilla-extract/css';
+import { sprinkles } from '../../../styles/sprinkles.css';
+import { truncate } from '../../../styles/text.css';
 import { vars } from '../../../styles/theme.css';
 
-export const option = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  width: '100%',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  textAlign: 'left',
-  cursor: 'pointer',
-  transition: 'background-color 120ms ease, border-color 120ms ease, box-shadow 120ms ease',
-  selectors: {
-    '&:hover': {
-      background: vars.color.surfaceMuted,
-      borderColor: vars.color.borderStrong,
-      boxShadow: vars.shadow.sm,
+export const option = style([
+  sprinkles({ display: 'flex', alignItems: 'center', gap: 'md', textAlign: 'left' }),
+  {
+    width: '100%',
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface,
+    cursor: 'pointer',
+    transition: 'background-color 120ms ease, border-color 120ms ease, box-shadow 120ms ease',
+    selectors: {
+      '&:hover': {
+        background: vars.color.surfaceMuted,
+        borderColor: vars.color.borderStrong,
+        boxShadow: vars.shadow.sm,
+      },
+      '&:focus-visible': { borderRadius: vars.radius.md, borderColor: vars.color.focus },
     },
-    '&:focus-visible': { borderRadius: vars.radius.md, borderColor: vars.color.focus },
   },
-});
+]);
 
 export const iconBadge = style({
   display: 'grid',
@@ -34,14 +35,12 @@ export const iconBadge = style({
   color: vars.color.primaryText,
 });
 
-export const text = style({ display: 'flex', flexDirection: 'column', minWidth: 0, flex: 1 });
+export const text = style([
+  sprinkles({ display: 'flex', flexDirection: 'column' }),
+  { minWidth: 0, flex: 1 },
+]);
 
-export const title = style({
-  fontWeight: vars.fontWeight.semibold,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
+export const title = style([truncate, { fontWeight: vars.fontWeight.semibold }]);
 
 export const subtitle = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { container } from '../../../styles/layout.css';
+import { container, plainList } from '../../../styles/layout.css';
+import { sprinkles } from '../../../styles/sprinkles.css';
 import { media, vars } from '../../../styles/theme.css';
 
 /** Phones: box, filters, results, stacked. Desktop: the filters beside the results, under the box. */
@@ -28,9 +29,12 @@ export const filters = style({
   '@media': { [media.desktop]: { position: 'sticky', top: '88px' } },
 });
 
-export const results = style({ gridArea: 'results', minWidth: 0, display: 'flex', flexDirection: 'column' });
+export const results = style([
+  sprinkles({ display: 'flex', flexDirection: 'column' }),
+  { gridArea: 'results', minWidth: 0 },
+]);
 
-export const resultsHeader = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const resultsHeader = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs' })]);
 
 export const title = style({
   fontSize: vars.fontSize.xxl,
@@ -47,22 +51,15 @@ export const hint = style({ marginTop: vars.space.md, color: vars.color.textMute
 
 export const loading = style({ padding: `${vars.space.xl} 0` });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  listStyle: 'none',
-  padding: 0,
-  margin: `${vars.space.md} 0 0`,
-});
+export const list = style([
+  plainList,
+  { display: 'flex', flexDirection: 'column', gap: vars.space.sm, marginTop: vars.space.md },
+]);
 
-export const more = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  marginTop: vars.space.md,
-});
+export const more = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 'xs' }),
+  { marginTop: vars.space.md },
+]);
 
 export const moreError = style({ color: vars.color.danger, fontSize: vars.fontSize.sm });
 

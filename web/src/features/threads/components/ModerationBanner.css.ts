@@ -1,14 +1,11 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { sprinkles } from '../../../styles/sprinkles.css';
 import { vars } from '../../../styles/theme.css';
 
-export const banner = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  border: '1px solid',
-  fontSize: vars.fontSize.sm,
-});
+export const banner = style([
+  sprinkles({ display: 'flex', gap: 'sm', padding: 'sm' }),
+  { borderRadius: vars.radius.sm, border: '1px solid', fontSize: vars.fontSize.sm },
+]);
 
 export const tone = styleVariants({
   blocked: { background: vars.color.dangerSoft, borderColor: vars.color.danger, color: vars.color.danger },
@@ -20,16 +17,17 @@ export const tone = styleVariants({
   },
 });
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+export const body = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxs' }),
+  { minWidth: 0 },
+]);
 
 export const title = style({ fontWeight: vars.fontWeight.bold });
 
-export const keywords = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xxs,
-  marginTop: vars.space.xxs,
-});
+export const keywords = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'xxs' }),
+  { marginTop: vars.space.xxs },
+]);
 
 export const keyword = style({
   padding: `0 ${vars.space.xs}`,

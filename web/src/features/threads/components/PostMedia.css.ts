@@ -1,15 +1,13 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { plainList } from '../../../styles/layout.css';
+import { sprinkles } from '../../../styles/sprinkles.css';
 import { media, vars } from '../../../styles/theme.css';
 
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  borderRadius: vars.radius.sm,
-  overflow: 'hidden',
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-});
+export const grid = style([
+  sprinkles({ display: 'grid', gap: 'xxs' }),
+  plainList,
+  { borderRadius: vars.radius.sm, overflow: 'hidden' },
+]);
 
 // Columns by how many items there are: one wide item, two side by side,
 // three in a row, four as a square, five or more in rows of three (two on phones).
@@ -49,19 +47,23 @@ export const singleMedia = style({
   borderRadius: vars.radius.sm,
 });
 
-export const fallback = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xxs,
-  width: '100%',
-  height: '100%',
-  minHeight: '120px',
-  padding: vars.space.sm,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-  textAlign: 'center',
-});
+export const fallback = style([
+  sprinkles({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: 'xxs',
+    padding: 'sm',
+    textAlign: 'center',
+  }),
+  {
+    width: '100%',
+    height: '100%',
+    minHeight: '120px',
+    color: vars.color.textMuted,
+    fontSize: vars.fontSize.xs,
+  },
+]);
 
 export const link = style({ display: 'block', width: '100%', height: '100%' });

@@ -1,31 +1,19 @@
 import { style } from '@vanilla-extract/css';
+import { plainList } from '../../../styles/layout.css';
+import { sprinkles } from '../../../styles/sprinkles.css';
 import { vars } from '../../../styles/theme.css';
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  background: vars.color.page,
-});
+export const section = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm', padding: 'sm' }),
+  { borderRadius: vars.radius.sm, background: vars.color.page },
+]);
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-});
+export const list = style([plainList, sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' })]);
 
-export const reply = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  paddingLeft: vars.space.sm,
-  borderLeft: `2px solid ${vars.color.border}`,
-});
+export const reply = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs', paddingLeft: 'sm' }),
+  { borderLeft: `2px solid ${vars.color.border}` },
+]);
 
 export const smallAvatar = style({ width: '28px', height: '28px', fontSize: vars.fontSize.xs });
 
@@ -33,8 +21,7 @@ export const replyText = style({ fontSize: vars.fontSize.sm });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const replyActions = style({
-  display: 'flex',
-  gap: vars.space.xxs,
-  marginLeft: `calc(-1 * ${vars.space.xs})`,
-});
+export const replyActions = style([
+  sprinkles({ display: 'flex', gap: 'xxs' }),
+  { marginLeft: `calc(-1 * ${vars.space.xs})` },
+]);

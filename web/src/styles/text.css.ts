@@ -1,0 +1,18 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from './theme.css';
+
+/** One line of text that ends in an ellipsis instead of wrapping (names, places, emails). */
+export const truncate = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+/** The small capitals over a group of links or places ("Quick actions", "Cities"). */
+export const groupLabel = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+});
