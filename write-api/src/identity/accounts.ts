@@ -29,10 +29,11 @@ export async function signUp(
   body: SignupBody,
   context: CommandContext,
 ): Promise<SignedIn> {
+  const store = eventStoreCommandStore(eventStore);
   const userId = context.ids.newId('user');
   // An Idempotency-Key already used for a sign-up names that account: only a true retry
   // (same email and password) may answer it, or anyone reusing the key would get its session.
-  const prior = (await loadUser(eventStoreCommandStore(eventStore), userId)).state;
+  const prior = (await loadUser(store, userId)).state;
   if (
     prior.status === 'registered' &&
     !(
@@ -44,17 +45,17 @@ export async function signUp(
     throw emailTaken();
   }
   const holder = await claimUniqueKey(
-    eventStoreCommandStore(eventStore),
+    store,
     emailKey(body.email),
     userId,
-    userHoldsEmail(eventStoreCommandStore(eventStore), body.email),
+    userHoldsEmail(store, body.email),
     context,
   );
   if (holder) throw emailTaken();
   const passwordHash = await hashPassword(body.password);
   const { firstName, lastName, email, mobile } = body;
   const outcome = await runCommand(
-    eventStoreCommandStore(eventStore),
+    store,
     userDecider,
     { type: 'RegisterUser', data: { userId, email, firstName, lastName, mobile, passwordHash } },
     { ...context, actorId: userId },
@@ -70,8 +71,9 @@ export async function logIn(
   password: string,
   context: CommandContext,
 ): Promise<SignedIn> {
-  const userId = await findUserByEmail(eventStoreCommandStore(eventStore), email);
-  const user = userId ? (await loadUser(eventStoreCommandStore(eventStore), userId)).state : null;
+  const store = eventStoreCommandStore(eventStore);
+  const userId = await findUserByEmail(store, email);
+  const user = userId ? (await loadUser(store, userId)).state : null;
   const hash = user?.status === 'registered' ? user.passwordHash : null;
   const matches = await verifyPassword(password, hash ?? (await DUMMY_HASH_PROMISE));
   if (user?.status !== 'registered' || !hash || !matches) {

@@ -38,6 +38,7 @@ export function identityRoutes({
   googleEnabled,
   limits,
 }: IdentityRoutesDeps): Router {
+  const store = eventStoreCommandStore(eventStore);
   const router = new Router({ prefix: '/api' });
   const answerSignedIn = (ctx: Context, status: number, signedIn: SignedIn) => {
     setSessionCookie(ctx, signedIn.session.token, signedIn.session.expiresAt);
@@ -67,7 +68,7 @@ export function identityRoutes({
   router.get('/auth/user', async (ctx) => {
     const session = requireSession(ctx, 'see your account');
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = toCurrentUser((await loadUser(eventStoreCommandStore(eventStore), session.userId)).state);
+    ctx.body = toCurrentUser((await loadUser(store, session.userId)).state);
   });
 
   router.get('/auth/providers', (ctx) => {
@@ -78,7 +79,7 @@ export function identityRoutes({
     const session = requireSession(ctx, 'update your profile');
     const body = parseInput(UpdateProfileBodySchema, ctx.request.body);
     const outcome = await runCommand(
-      eventStoreCommandStore(eventStore),
+      store,
       userDecider,
       { type: 'UpdateProfile', data: { userId: session.userId, ...body } },
       contextOf(ctx),
@@ -93,13 +94,7 @@ export function identityRoutes({
     const areaId = parseIdParam('areaId', ctx.params.areaId);
     // Aliases exist only for real areas: a GET must not grow a user's record without limit.
     await requireAreaExists(eventStore, areaId);
-    const { alias } = await ensureAreaAlias(
-      eventStoreCommandStore(eventStore),
-      aliasSecret,
-      session.userId,
-      areaId,
-      contextOf(ctx),
-    );
+    const { alias } = await ensureAreaAlias(store, aliasSecret, session.userId, areaId, contextOf(ctx));
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { areaId, alias };
   });

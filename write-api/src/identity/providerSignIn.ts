@@ -2,6 +2,7 @@ import type { CurrentUserDto } from '@mohalla/contracts';
 import { DomainError } from '@mohalla/contracts';
 import {
   type CommandContext,
+  type CommandStore,
   claimUniqueKey,
   emailKey,
   findKeyOwner,
@@ -43,9 +44,9 @@ const subjectKey = (identity: ProviderIdentity): UniqueKey => ({
 });
 
 const userHoldsSubject =
-  (eventStore: EventStore, identity: ProviderIdentity): OwnerCheck =>
+  (store: CommandStore, identity: ProviderIdentity): OwnerCheck =>
   async (userId) => {
-    const user = await loadUser(eventStoreCommandStore(eventStore), userId);
+    const user = await loadUser(store, userId);
     const holds =
       user.state.status === 'registered' && user.state.providers[identity.provider] === identity.subject;
     return { holds, lastPosition: user.position };
@@ -73,13 +74,14 @@ export async function signInWithProvider(
   identity: ProviderIdentity,
   context: CommandContext,
 ): Promise<ProviderSignedIn> {
+  const store = eventStoreCommandStore(eventStore);
   for (let attempt = 0; ; attempt++) {
     try {
-      const { userId, created } = await resolveAccount(eventStore, identity, context);
+      const { userId, created } = await resolveAccount(store, identity, context);
       const session = await startSession(eventStore, userId, 'google', { ...context, actorId: userId });
       return {
         session,
-        user: toCurrentUser((await loadUser(eventStoreCommandStore(eventStore), userId)).state),
+        user: toCurrentUser((await loadUser(store, userId)).state),
         created,
       };
     } catch (error) {
@@ -97,55 +99,46 @@ export async function signInWithProvider(
 }
 
 async function resolveAccount(
-  eventStore: EventStore,
+  store: CommandStore,
   identity: ProviderIdentity,
   context: CommandContext,
 ): Promise<{ userId: string; created: boolean }> {
-  const holdsSubject = userHoldsSubject(eventStore, identity);
-  const linked = await findKeyOwner(eventStoreCommandStore(eventStore), subjectKey(identity), holdsSubject);
+  const holdsSubject = userHoldsSubject(store, identity);
+  const linked = await findKeyOwner(store, subjectKey(identity), holdsSubject);
   if (linked) return { userId: linked, created: false };
 
-  const existing = await findUserByEmail(eventStoreCommandStore(eventStore), identity.email);
+  const existing = await findUserByEmail(store, identity.email);
   if (existing) {
-    await linkExisting(eventStore, existing, identity, context);
+    await linkExisting(store, existing, identity, context);
     return { userId: existing, created: false };
   }
 
   const userId = context.ids.newId('user');
   // The Idempotency-Key's account exists but holds neither this subject nor this email: a
   // racing twin still linking it (look again), or someone else's key, never to be signed into.
-  if ((await loadUser(eventStoreCommandStore(eventStore), userId)).state.status !== 'absent')
-    throw new LostRace();
+  if ((await loadUser(store, userId)).state.status !== 'absent') throw new LostRace();
   const emailHolder = await claimUniqueKey(
-    eventStoreCommandStore(eventStore),
+    store,
     emailKey(identity.email),
     userId,
-    userHoldsEmail(eventStoreCommandStore(eventStore), identity.email),
+    userHoldsEmail(store, identity.email),
     context,
   );
   // Someone took the email since we looked (a sign-up, or this same person in another tab).
   if (emailHolder) throw new LostRace();
-  if (
-    (await claimUniqueKey(
-      eventStoreCommandStore(eventStore),
-      subjectKey(identity),
-      userId,
-      holdsSubject,
-      context,
-    )) !== null
-  ) {
+  if ((await claimUniqueKey(store, subjectKey(identity), userId, holdsSubject, context)) !== null) {
     throw new LostRace();
   }
   const { email, firstName, lastName, provider, subject, picture } = identity;
   const actor = { ...context, actorId: userId };
   await runCommand(
-    eventStoreCommandStore(eventStore),
+    store,
     userDecider,
     { type: 'RegisterUser', data: { userId, email, firstName, lastName, mobile: null, passwordHash: null } },
     actor,
   );
   await runCommand(
-    eventStoreCommandStore(eventStore),
+    store,
     userDecider,
     { type: 'LinkProvider', data: { userId, provider, subject, picture } },
     actor,
@@ -154,7 +147,7 @@ async function resolveAccount(
 }
 
 async function linkExisting(
-  eventStore: EventStore,
+  store: CommandStore,
   userId: string,
   identity: ProviderIdentity,
   context: CommandContext,
@@ -166,7 +159,7 @@ async function linkExisting(
       [{ field: 'email', message: 'is already registered' }],
     );
   }
-  const user = await loadUser(eventStoreCommandStore(eventStore), userId);
+  const user = await loadUser(store, userId);
   const current = user.state.status === 'registered' ? user.state.providers[identity.provider] : undefined;
   if (current && current !== identity.subject) {
     throw new DomainError(
@@ -176,16 +169,16 @@ async function linkExisting(
     );
   }
   const holder = await claimUniqueKey(
-    eventStoreCommandStore(eventStore),
+    store,
     subjectKey(identity),
     userId,
-    userHoldsSubject(eventStore, identity),
+    userHoldsSubject(store, identity),
     context,
   );
   if (holder) throw new LostRace();
   const { provider, subject, picture } = identity;
   await runCommand(
-    eventStoreCommandStore(eventStore),
+    store,
     userDecider,
     { type: 'LinkProvider', data: { userId, provider, subject, picture } },
     { ...context, actorId: userId },

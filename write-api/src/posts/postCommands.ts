@@ -67,25 +67,15 @@ export async function publishPost(
   context: CommandContext,
 ) {
   const { eventStore, aliasSecret } = deps;
-  const area = await loadStream(
-    eventStoreCommandStore(eventStore),
-    areaStream(areaId),
-    evolveArea,
-    initialAreaState,
-  );
+  const store = eventStoreCommandStore(eventStore);
+  const area = await loadStream(store, areaStream(areaId), evolveArea, initialAreaState);
   if (area.state.status !== 'active')
     throw new DomainError('AREA.NOT_FOUND', `Area ${areaId} was not found.`);
   const postId = context.ids.newId('post');
   await attachOwnUploads(deps, userId, body.mediaUrls, postStream(postId), context);
-  const { alias } = await ensureAreaAlias(
-    eventStoreCommandStore(eventStore),
-    aliasSecret,
-    userId,
-    areaId,
-    context,
-  );
+  const { alias } = await ensureAreaAlias(store, aliasSecret, userId, areaId, context);
   const outcome = await runCommand(
-    eventStoreCommandStore(eventStore),
+    store,
     postDecider,
     {
       type: 'PublishPost',
@@ -116,15 +106,10 @@ export async function addReply(
   context: CommandContext,
 ) {
   const { eventStore, aliasSecret } = deps;
+  const store = eventStoreCommandStore(eventStore);
   const post = await loadPost(eventStore, postId);
   await attachOwnUploads(deps, userId, body.mediaUrls, postStream(postId), context);
-  const { alias } = await ensureAreaAlias(
-    eventStoreCommandStore(eventStore),
-    aliasSecret,
-    userId,
-    post.areaId,
-    context,
-  );
+  const { alias } = await ensureAreaAlias(store, aliasSecret, userId, post.areaId, context);
   const replyId = context.ids.newId('reply');
   const command: PostCommand = {
     type: 'AddReply',
@@ -137,7 +122,7 @@ export async function addReply(
       mediaUrls: body.mediaUrls,
     },
   };
-  const outcome = await runCommand(eventStoreCommandStore(eventStore), postDecider, command, context);
+  const outcome = await runCommand(store, postDecider, command, context);
   return { replyId, authorAlias: alias, position: outcome.position };
 }
 
