@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { DomainError, type DomainEvent } from '@mohalla/contracts';
+import { describe, expect, it } from 'vitest';
+import { moderatorFrom, refuseSuspendedState } from './suspension.js';
+import { evolveUser, initialUserState, type UserState } from './userState.js';
+
+const userId = randomUUID();
+const now = new Date('2026-11-24T10:00:00Z');
+const userWith = (...events: DomainEvent[]): UserState =>
+  [
+    {
+      type: 'UserRegistered',
+      data: {
+        userId,
+        email: 'ravi@example.in',
+        firstName: 'Ravi',
+        lastName: 'Iyer',
+        mobile: null,
+        passwordHash: null,
+      },
+    } as DomainEvent,
+    ...events,
+  ].reduce(evolveUser, initialUserState);
+const suspended = (until: string | null): DomainEvent => ({
+  type: 'UserSuspended',
+  data: { userId, moderatorId: randomUUID(), reason: 'spam in the lobby', until },
+});
+const moderator: DomainEvent = { type: 'RoleGranted', data: { userId, role: 'moderator' } };
+
+const thrown = (run: () => unknown): DomainError => {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(DomainError);
+    return error as DomainError;
+  }
+  throw new Error('expected a refusal');
+};
+
+describe('refuseSuspendedState', () => {
+  it('lets a user who is not suspended write', () => {
+    expect(() => refuseSuspendedState(userWith(), now, 'publish a post')).not.toThrow();
+  });
+
+  it('refuses a suspended user with 403, when it ends and why', () => {
+    const error = thrown(() =>
+      refuseSuspendedState(userWith(suspended('2026-12-01T00:00:00.000Z')), now, 'reply'),
+    );
+    expect(error.code).toBe('USER.SUSPENDED');
+    expect(error.status).toBe(403);
+    expect(error.detail).toBe(
+      'Your account is suspended until 2026-12-01T00:00:00.000Z, so you cannot reply. Reason: spam in the lobby',
+    );
+  });
+
+  it('says a suspension without an end lasts until a moderator reinstates it', () => {
+    const error = thrown(() => refuseSuspendedState(userWith(suspended(null)), now, 'chat'));
+    expect(error.detail).toContain('until a moderator reinstates it');
+  });
+
+  it('lets the user write again once the suspension has ended by itself', () => {
+    expect(() =>
+      refuseSuspendedState(userWith(suspended('2026-11-24T09:59:59.000Z')), now, 'reply'),
+    ).not.toThrow();
+  });
+});
+
+describe('moderatorFrom', () => {
+  it('answers a moderator, and whether they are an admin', () => {
+    expect(moderatorFrom(userWith(moderator), now, 'hide posts')).toEqual({ userId, isAdmin: false });
+    const admin: DomainEvent = { type: 'RoleGranted', data: { userId, role: 'admin' } };
+    expect(moderatorFrom(userWith(admin), now, 'hide posts')).toEqual({ userId, isAdmin: true });
+  });
+
+  it('refuses a resident and an unknown user with 403 naming the action', () => {
+    const error = thrown(() => moderatorFrom(userWith(), now, 'hide posts'));
+    expect(error).toMatchObject({
+      code: 'AUTH.FORBIDDEN',
+      detail: 'Only moderators and admins may hide posts.',
+    });
+    expect(thrown(() => moderatorFrom(initialUserState, now, 'hide posts')).code).toBe('AUTH.FORBIDDEN');
+  });
+
+  it('refuses a suspended moderator, who could otherwise reinstate themselves', () => {
+    expect(
+      thrown(() => moderatorFrom(userWith(moderator, suspended(null)), now, 'reinstate users')).code,
+    ).toBe('USER.SUSPENDED');
+  });
+});
