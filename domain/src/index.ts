@@ -4,11 +4,11 @@
 // is read by workspaces that may not import domain.
 export * from './chat/chatCommands.js';
 export * from './chat/messageDecider.js';
-export * from './commands/aggregateStream.js';
 export * from './commands/commandContext.js';
 export * from './commands/commandStore.js';
 export * from './commands/handleCommand.js';
 export * from './commands/ids.js';
+export * from './commands/loadStream.js';
 export * from './commands/runCommand.js';
 export * from './identity/aliasWords.js';
 export * from './identity/areaAliases.js';
