@@ -2,7 +2,6 @@ import type { RebuildStatus } from '@mohalla/contracts';
 import {
   ConfigError,
   createConsoleLogger,
-  createInProcessJobQueue,
   isSharedJobQueue,
   JOB_QUEUE_SETTINGS_EXPECT,
   JobQueueSettingsSchema,
@@ -19,7 +18,7 @@ import {
 } from '@mohalla/infra';
 import {
   ALL_PROJECTIONS,
-  createRebuilder,
+  createRegistryRebuilder,
   followRebuild,
   type ProgressSnapshot,
   REBUILD_JOBS,
@@ -91,17 +90,15 @@ async function main(args: string[]): Promise<number> {
   const eventStore = openEventStore(settings);
   const readStore = await openReadStore(settings);
   const searchIndex = openSearchIndex(settings);
-  const queue = onQueue
-    ? await openJobQueue(queueSettings, { name: REBUILD_QUEUE, jobs: REBUILD_JOBS, logger })
-    : createInProcessJobQueue({ name: REBUILD_QUEUE, jobs: REBUILD_JOBS });
   // On the shared queue this process only enqueues (concurrency 0): the projectors' worker runs the jobs.
-  const rebuilder = createRebuilder({
+  const { queue, rebuilder } = createRegistryRebuilder({
     eventStore,
     readStore,
     searchIndex,
-    projections: ALL_PROJECTIONS,
-    queue,
     logger,
+    queue: onQueue
+      ? await openJobQueue(queueSettings, { name: REBUILD_QUEUE, jobs: REBUILD_JOBS, logger })
+      : undefined,
     concurrency: onQueue ? 0 : 1,
     leaseMs: settings.REBUILD_LEASE_MS,
   });

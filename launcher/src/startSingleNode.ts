@@ -15,13 +15,11 @@ import {
 import {
   ALL_PROJECTIONS,
   appendSignalBuffer,
-  createRebuilder,
+  createRegistryRebuilder,
   MODERATION_QUEUE,
   moderationJobs,
   NOTIFICATIONS_QUEUE,
   notificationJobs,
-  REBUILD_JOBS,
-  REBUILD_QUEUE,
   startChatTextExpiry,
   startNotifications,
   startProjector,
@@ -123,13 +121,10 @@ export async function startSingleNode({
   });
   // Rebuilding read models (the admin API), in the background on a queue in this process; the live
   // projector is held still while the rebuilt collections are swapped in.
-  const rebuildQueue = createInProcessJobQueue({ name: REBUILD_QUEUE, jobs: REBUILD_JOBS });
-  const rebuilds = createRebuilder({
+  const { queue: rebuildQueue, rebuilder: rebuilds } = createRegistryRebuilder({
     eventStore,
     readStore,
     searchIndex,
-    projections: ALL_PROJECTIONS,
-    queue: rebuildQueue,
     logger,
     live: projector,
     leaseMs: config.REBUILD_LEASE_MS,
