@@ -1,16 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ROLES, type Role } from '@mohalla/contracts';
 import { findUserByEmail, idSourceFor, loadUser, runCommand, userDecider } from '@mohalla/domain';
-import {
-  ConfigError,
-  eventStoreCommandStore,
-  loadConfig,
-  openEventStore,
-  requireServerUrls,
-  STORE_SETTINGS_EXPECT,
-  StoreSettingsSchema,
-  withDataDirPaths,
-} from '@mohalla/infra';
+import { ConfigError, eventStoreCommandStore, openEventStore } from '@mohalla/infra';
+import { loadCliStoreSettings } from './cliStoreSettings.js';
 import { keepFilesPrivate } from './privateFiles.js';
 
 const USAGE = `Usage: npm run roles -- <grant|revoke> <${ROLES.join('|')}> <email>
@@ -32,12 +24,7 @@ async function main(args: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const settings = loadConfig(
-    'roles',
-    requireServerUrls(StoreSettingsSchema),
-    STORE_SETTINGS_EXPECT,
-    withDataDirPaths(process.env),
-  );
+  const settings = loadCliStoreSettings('roles');
   const eventStore = openEventStore(settings);
   const store = eventStoreCommandStore(eventStore);
   try {

@@ -2,18 +2,14 @@ import {
   ConfigError,
   createConsoleLogger,
   type EventStore,
-  loadConfig,
   openEventStore,
   openReadStore,
   openSearchIndex,
   type ReadStore,
-  requireServerUrls,
-  STORE_SETTINGS_EXPECT,
   type StoreSettings,
-  StoreSettingsSchema,
-  withDataDirPaths,
 } from '@mohalla/infra';
 import { ALL_PROJECTIONS, formatDifference, type Projection, verifyProjections } from '@mohalla/projectors';
+import { loadCliStoreSettings } from './cliStoreSettings.js';
 import { keepFilesPrivate } from './privateFiles.js';
 
 /**
@@ -33,12 +29,7 @@ async function main(names: string[]): Promise<number> {
   }
   const projections =
     names.length > 0 ? ALL_PROJECTIONS.filter((p) => names.includes(p.name)) : ALL_PROJECTIONS;
-  const settings = loadConfig(
-    'verify-projections',
-    requireServerUrls(StoreSettingsSchema),
-    STORE_SETTINGS_EXPECT,
-    withDataDirPaths(process.env),
-  );
+  const settings = loadCliStoreSettings('verify-projections');
   const eventStore = openEventStore(settings);
   const live = await openReadStore(settings);
   const liveSearch = openSearchIndex(settings);
