@@ -1,7 +1,6 @@
-import { SESSION_COOKIE } from '@mohalla/contracts';
+import { DomainError, SESSION_COOKIE } from '@mohalla/contracts';
 import type { Context, Middleware } from 'koa';
 import type { EventStore } from '../eventStore/port.js';
-import { DomainError } from '../http/domainError.js';
 import { refuseCrossSiteWrite, writeOriginFrom } from './crossSiteWrite.js';
 import { type VerifiedSession, verifySession } from './sessionVerifier.js';
 

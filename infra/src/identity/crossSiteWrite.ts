@@ -1,5 +1,4 @@
-import { SESSION_COOKIE } from '@mohalla/contracts';
-import { DomainError } from '../http/domainError.js';
+import { DomainError, SESSION_COOKIE } from '@mohalla/contracts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,5 +1,5 @@
+import { DomainError } from '@mohalla/contracts';
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../http/domainError.js';
 import { ownOrigin, refuseCrossSiteWrite, type WriteOrigin } from './crossSiteWrite.js';
 
 const SESSION = 'mohalla_session=abc.def';

@@ -1,4 +1,5 @@
-import { type DomainError, type RateLimitDecision, type RateLimiter, tooManyRequests } from '@mohalla/infra';
+import type { DomainError } from '@mohalla/contracts';
+import { type RateLimitDecision, type RateLimiter, tooManyRequests } from '@mohalla/infra';
 import type { Context } from 'koa';
 import { megabytesToUnits, QUOTA_UNIT_BYTES, type UploadQuotaSettings } from './uploadQuotaSettings.js';
 
