@@ -78,8 +78,7 @@ describe('a socket that asks too much', () => {
     await watcher.next('online_count', (m) => m.count === without + 1);
     // Once closed, the reader leaves the lobby, after the joins the server had taken in from it (a
     // socket's frames are handled in order, its leaving last): the neighbour's count is that later event.
-    await watcher.next('online_count', (m) => m.count === without, 60_000);
-    tcp.resume();
+    await watcher.next('online_count', (m) => m.count === without, 30_000).finally(() => tcp.resume());
     const state = await closedWithin(reader.closed, 10_000);
     const answered = reader.received.filter((m) => m.type === 'joined_channel').length;
     // Cut off at its backpressure limit (1006: no close frame fits in a full buffer), and before
