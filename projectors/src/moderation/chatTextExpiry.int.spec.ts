@@ -19,6 +19,7 @@ import { serverFromEnv } from '@mohalla/infra/testing';
 import { redisTestKeys } from '@mohalla/infra/testing/redis';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProjectedEvent, ProjectionTargets } from '../projection.js';
+import { postPublished } from '../testing/postPublished.js';
 import {
   expireChatTextHandler,
   type ModerationJobs,
@@ -164,22 +165,10 @@ function describeChatTextExpiry(name: string, makeQueue: MakeQueue) {
         post: randomUUID(),
       };
       await given(0, sent(old, 'you fool'), sent(oldEdited, 'first words'), sent(freshEdit, 'draft'));
-      await given(0, {
-        type: 'PostPublished',
-        data: {
-          postId,
-          areaId,
-          cityId: randomUUID(),
-          authorId: randomUUID(),
-          authorAlias: 'Quiet Mango 42',
-          postType: 'tip',
-          topicId: null,
-          title: 'Old post',
-          content: 'Posts are kept for good.',
-          imageUrl: null,
-          mediaUrls: [],
-        },
-      });
+      await given(
+        0,
+        postPublished({ postId, areaId, title: 'Old post', content: 'Posts are kept for good.' }),
+      );
       await given(5, edited(oldEdited, 'you idiot'), reported(old, reports.old));
       // Reported 26 days before the clock, but the text it saw is 31 days old.
       await given(10, reported(oldEdited, reports.oldEdited));

@@ -11,6 +11,7 @@ import {
 } from '@mohalla/infra';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProjectedEvent, ProjectionTargets } from '../projection.js';
+import { postPublished } from '../testing/postPublished.js';
 import { areaStatsOf, areaStatsProjection } from './areaStatsProjection.js';
 
 const areaId = randomUUID();
@@ -41,22 +42,7 @@ describe('the area stats projection, with moderators hiding posts', () => {
     const doc = await areaStatsOf(store).get(areaId);
     return doc && { total: doc.postsTotal, byDay: doc.postsByDay, byTopic: doc.postsByTopic };
   };
-  const published = (postId: string, topicId: string | null): DomainEvent => ({
-    type: 'PostPublished',
-    data: {
-      postId,
-      areaId,
-      cityId: randomUUID(),
-      authorId: randomUUID(),
-      authorAlias: 'Quiet Mango 42',
-      postType: 'tip',
-      topicId,
-      title: 'A title',
-      content: 'Some content for the neighbours.',
-      imageUrl: null,
-      mediaUrls: [],
-    },
-  });
+  const published = (postId: string, topicId: string | null) => postPublished({ postId, areaId, topicId });
   const decided = (
     type: 'ContentHidden' | 'ContentRestored',
     postId: string,

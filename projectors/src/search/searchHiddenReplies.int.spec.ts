@@ -12,6 +12,7 @@ import {
 } from '@mohalla/infra';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProjectedEvent, ProjectionTargets } from '../projection.js';
+import { postPublished } from '../testing/postPublished.js';
 import { searchPostsOf } from './searchPosts.js';
 import { searchProjection } from './searchProjection.js';
 
@@ -92,22 +93,13 @@ describe('the search projection, with moderators hiding replies', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const published: DomainEvent = {
-    type: 'PostPublished',
-    data: {
-      postId,
-      areaId: randomUUID(),
-      cityId: randomUUID(),
-      authorId: randomUUID(),
-      authorAlias: 'Quiet Mango 42',
-      postType: 'ask',
-      topicId: 'food',
-      title: 'Best dosa near the lake',
-      content: 'Looking for crisp dosas near the lake.',
-      imageUrl: null,
-      mediaUrls: [],
-    },
-  };
+  const published = postPublished({
+    postId,
+    postType: 'ask',
+    topicId: 'food',
+    title: 'Best dosa near the lake',
+    content: 'Looking for crisp dosas near the lake.',
+  });
 
   const countedReplies = async () => (await searchPostsOf(store).get(postId))?.replyCount;
 

@@ -13,6 +13,7 @@ import {
 } from '@mohalla/infra';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ProjectedEvent, ProjectionTargets } from '../projection.js';
+import { postPublished } from '../testing/postPublished.js';
 import { searchPostsOf } from './searchPosts.js';
 import { searchProjection } from './searchProjection.js';
 
@@ -89,22 +90,15 @@ describe('the search projection', () => {
       origin: 'admin',
     },
   };
-  const published: DomainEvent = {
-    type: 'PostPublished',
-    data: {
-      postId,
-      areaId,
-      cityId,
-      authorId: randomUUID(),
-      authorAlias: 'Quiet Mango 42',
-      postType: 'alert',
-      topicId: 'safety',
-      title: 'Water-logging near Sony Signal',
-      content: 'The underpass is flooded since morning.',
-      imageUrl: null,
-      mediaUrls: [],
-    },
-  };
+  const published = postPublished({
+    postId,
+    areaId,
+    cityId,
+    postType: 'alert',
+    topicId: 'safety',
+    title: 'Water-logging near Sony Signal',
+    content: 'The underpass is flooded since morning.',
+  });
   const upvoted = (): DomainEvent => ({ type: 'PostUpvoted', data: { postId, userId: randomUUID() } });
 
   beforeEach(async () => {
