@@ -26,14 +26,17 @@ export const fullscreen = style({
   borderRadius: 0,
 });
 
+// The panel's bars (its header, the guest's login notice): two ends spread apart, wrapping on a phone.
+const spreadBar = sprinkles({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 'sm',
+});
+
 export const header = style([
-  sprinkles({
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: 'sm',
-  }),
+  spreadBar,
   { padding: `${vars.space.sm} ${vars.space.md}`, borderBottom: `1px solid ${vars.color.border}` },
 ]);
 
@@ -113,14 +116,8 @@ export const noticeText = style([
 export const noticeTitle = style({ fontWeight: vars.fontWeight.semibold });
 
 export const loginNotice = style([
-  sprinkles({
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: 'sm',
-    padding: 'md',
-  }),
+  spreadBar,
+  sprinkles({ padding: 'md' }),
   {
     borderTop: `1px solid ${vars.color.border}`,
     background: vars.color.surfaceMuted,

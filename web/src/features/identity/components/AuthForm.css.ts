@@ -10,22 +10,16 @@ export const pair = style([
   { '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } } },
 ]);
 
-export const alert = style({
+// The form's answer above its fields, the same box in the tone of what happened.
+const message = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
-  background: vars.color.dangerSoft,
-  color: vars.color.danger,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
 });
 
-export const success = style({
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.successSoft,
-  color: vars.color.success,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
+export const alert = style([message, { background: vars.color.dangerSoft, color: vars.color.danger }]);
+
+export const success = style([message, { background: vars.color.successSoft, color: vars.color.success }]);
 
 export const note = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, textAlign: 'center' });
