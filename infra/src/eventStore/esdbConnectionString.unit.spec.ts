@@ -1,8 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempDirs } from '../../../test/support/tempDirs.js';
 import { esdbConnectionStringProblem, toClientConnectionString } from './esdbConnectionString.js';
+
+const tempDir = tempDirs();
 
 describe('EventStoreDB connection strings', () => {
   it.each([
@@ -31,7 +33,7 @@ describe('EventStoreDB connection strings', () => {
   });
 
   it('accepts a tlsCAFile that exists', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'esdb-ca-'));
+    const dir = tempDir('esdb-ca-');
     const ca = join(dir, 'ca.crt');
     writeFileSync(ca, 'not checked here');
     expect(

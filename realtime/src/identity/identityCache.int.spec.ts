@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DomainEvent, sessionStream, userStream } from '@mohalla/contracts';
 import { isSuspended } from '@mohalla/domain';
@@ -12,12 +10,15 @@ import {
   newSessionSecret,
 } from '@mohalla/infra';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { tempDirs } from '../../../test/support/tempDirs.js';
 import { identityCache } from './identityCache.js';
+
+const tempDir = tempDirs();
 
 let store: EventStore;
 beforeEach(() => {
   store = createSqliteEventStore({
-    path: join(mkdtempSync(join(tmpdir(), 'identity-cache-')), 'events.sqlite'),
+    path: join(tempDir('identity-cache-'), 'events.sqlite'),
   });
 });
 afterEach(() => store.close());
