@@ -126,10 +126,10 @@ async function firstAreaWithChannel(baseUrl: string): Promise<{ _id: string; cha
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'mohalla-bench-history-'));
-const aliasSecret = randomBytes(32).toString('hex');
+const deployment = { repoRoot, dataDir, aliasSecret: randomBytes(32).toString('hex') };
 const started: ChildServer[] = [];
 try {
-  const node = await startSingleNode(repoRoot, dataDir, aliasSecret);
+  const node = await startSingleNode(deployment);
   started.push(node);
   const area = await firstAreaWithChannel(node.url);
   const channel = { channelId: area.channels[0]!._id, areaId: area._id };
@@ -137,7 +137,7 @@ try {
   const store = createSqliteEventStore({ path: eventsPath, retention: chatRetentionPolicy() });
   await fillChannel(store, channel, messages);
 
-  const realtime = await startRealtimeNode(repoRoot, dataDir, aliasSecret);
+  const realtime = await startRealtimeNode(deployment);
   started.push(realtime);
 
   // Measured once the single node's projector has filed the channel's events, so it is not competing.

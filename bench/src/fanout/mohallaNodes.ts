@@ -1,15 +1,21 @@
 import { join } from 'node:path';
 import { type ChildServer, startChildServer } from './childServer.js';
 
+/** What the single node and the realtime nodes beside it share: the checkout, the data folder and the alias secret. */
+export interface MohallaDeployment {
+  repoRoot: string;
+  dataDir: string;
+  /** The same secret in every node keeps a resident's aliases equal. */
+  aliasSecret: string;
+}
+
 /**
  * The single node (`npm start`'s launcher) on a free port, keeping its files
  * in `dataDir` and seeding the demo areas. `env` adds to or overrides the
  * defaults (send and sign-up limits, for instance).
  */
 export function startSingleNode(
-  repoRoot: string,
-  dataDir: string,
-  aliasSecret: string,
+  { repoRoot, dataDir, aliasSecret }: MohallaDeployment,
   env: Record<string, string> = {},
 ): Promise<ChildServer> {
   return startChildServer(
@@ -33,9 +39,7 @@ export function startSingleNode(
  * node's SQLite files in `dataDir`; the same alias secret keeps aliases equal.
  */
 export function startRealtimeNode(
-  repoRoot: string,
-  dataDir: string,
-  aliasSecret: string,
+  { repoRoot, dataDir, aliasSecret }: MohallaDeployment,
   env: Record<string, string> = {},
 ): Promise<ChildServer> {
   return startChildServer(

@@ -35,10 +35,10 @@ export async function mohallaTarget(
   { viaGateway = false } = {},
 ): Promise<FanoutTarget> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mohalla-bench-fanout-'));
-  const aliasSecret = randomBytes(32).toString('hex');
+  const deployment = { repoRoot, dataDir, aliasSecret: randomBytes(32).toString('hex') };
   const started: ChildServer[] = [];
   try {
-    const node = await startSingleNode(repoRoot, dataDir, aliasSecret, {
+    const node = await startSingleNode(deployment, {
       SIGNUP_LIMIT_PER_ADDRESS: '10000',
       CHAT_SEND_LIMIT: SEND_LIMIT,
       // Every receiver joins from 127.0.0.1: one address's join budget would pace them for minutes.
@@ -47,7 +47,7 @@ export async function mohallaTarget(
     started.push(node);
     let socketUrl = `${node.url.replace(/^http/, 'ws')}/ws`;
     if (!viaGateway) {
-      const realtime = await startRealtimeNode(repoRoot, dataDir, aliasSecret, {
+      const realtime = await startRealtimeNode(deployment, {
         CHAT_SEND_LIMIT: SEND_LIMIT,
         CHAT_JOIN_LIMIT_PER_ADDRESS: JOIN_LIMIT,
       });
