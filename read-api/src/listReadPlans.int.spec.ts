@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type PostDto, ReadModels, type ReplyDto, TOPICS } from '@mohalla/contracts';
 import {
-  createInProcessPresence,
   createSqliteEventStore,
   createSqliteReadStore,
   createSqliteSearchIndex,
@@ -49,9 +48,6 @@ beforeAll(async () => {
     readStore,
     searchIndex,
     eventStore,
-    presence: createInProcessPresence(),
-    logger: silentLogger,
-    projectionNames: [],
   });
   url = reader.url;
 });

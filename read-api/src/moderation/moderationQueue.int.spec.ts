@@ -8,26 +8,20 @@ import {
   type ReportDocument,
   RISK_LEVELS,
   riskRank,
-  sessionStream,
-  userStream,
 } from '@mohalla/contracts';
 import {
   type Collection,
-  createInProcessPresence,
   createSqliteEventStore,
   createSqliteReadStore,
   createSqliteSearchIndex,
   type EventStore,
-  formatSessionToken,
-  hashSessionSecret,
-  newSessionSecret,
   type ReadStore,
   type SearchIndex,
-  silentLogger,
 } from '@mohalla/infra';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type ListeningReadApp, listenReadApp } from '../testing/listenReadApp.js';
+import { moderatorSession } from '../testing/moderatorSession.js';
 import { queueCursorAfter, queuePage } from './queuePage.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -98,61 +92,11 @@ beforeAll(async () => {
   readStore = createSqliteReadStore({ path: join(dir, 'read.sqlite') });
   searchIndex = createSqliteSearchIndex({ path: join(dir, 'search.sqlite') });
   reports = readStore.collection<ReportDocument>(ReadModels.reports);
-  // Given a moderator with a session, in the log as the write side records them.
-  const meta = { actorId: 'system', correlationId: 'test', causationId: 'test', at: now.toISOString() };
-  await eventStore.append(
-    userStream(moderatorId),
-    [
-      {
-        eventId: randomUUID(),
-        type: 'UserRegistered',
-        data: {
-          userId: moderatorId,
-          email: 'meera@example.in',
-          firstName: 'Meera',
-          lastName: 'Tester',
-          mobile: null,
-          passwordHash: null,
-        },
-        metadata: meta,
-      },
-      {
-        eventId: randomUUID(),
-        type: 'RoleGranted',
-        data: { userId: moderatorId, role: 'moderator' },
-        metadata: meta,
-      },
-    ],
-    { expectedRevision: 'no_stream' },
-  );
-  const sessionId = randomUUID();
-  const secret = newSessionSecret();
-  await eventStore.append(
-    sessionStream(sessionId),
-    [
-      {
-        eventId: randomUUID(),
-        type: 'SessionStarted',
-        data: {
-          sessionId,
-          userId: moderatorId,
-          secretHash: hashSessionSecret(secret),
-          expiresAt: new Date(now.getTime() + DAY_MS).toISOString(),
-          via: 'password',
-        },
-        metadata: meta,
-      },
-    ],
-    { expectedRevision: 'no_stream' },
-  );
-  token = formatSessionToken(sessionId, secret);
+  token = await moderatorSession(eventStore, now, moderatorId);
   reader = await listenReadApp({
     readStore,
     searchIndex,
     eventStore,
-    presence: createInProcessPresence(),
-    logger: silentLogger,
-    projectionNames: [],
     clock: () => now,
     chatRetentionDays: 30,
   });

@@ -9,7 +9,6 @@ import {
   type Presence,
   type ReadStore,
   type SearchIndex,
-  silentLogger,
 } from '@mohalla/infra';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ListeningReadApp, listenReadApp } from '../testing/listenReadApp.js';
@@ -56,8 +55,6 @@ beforeAll(async () => {
     readStore,
     searchIndex,
     presence,
-    logger: silentLogger,
-    projectionNames: [],
     clock,
   });
   url = reader.url;

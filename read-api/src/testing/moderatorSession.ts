@@ -4,9 +4,15 @@ import { type EventStore, formatSessionToken, hashSessionSecret, newSessionSecre
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A moderator with an open session, in the log as the write side records them; answers the bearer token. */
-export async function moderatorSession(eventStore: EventStore, now: Date): Promise<string> {
-  const userId = randomUUID();
+/**
+ * A moderator with an open session, in the log as the write side records them;
+ * answers the bearer token. `userId` when the spec needs to know who they are.
+ */
+export async function moderatorSession(
+  eventStore: EventStore,
+  now: Date,
+  userId = randomUUID(),
+): Promise<string> {
   const sessionId = randomUUID();
   const secret = newSessionSecret();
   const metadata = { actorId: 'system', correlationId: 'test', causationId: 'test', at: now.toISOString() };
