@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { type ChildService, startChildService } from './childService.js';
 
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
@@ -43,19 +43,33 @@ it('starts a child again after it is killed, and tells its new URL', { timeout: 
 it('a child ended by a signal counts as ended: stop resolves at once, and nothing starts again', {
   timeout: 60_000,
 }, async () => {
+  // Long enough to stop before it would start again; a witness below waits as long.
+  const restartFirstDelayMs = 2_000;
+  const exits = vi.spyOn(console, 'error');
   const child = await startChildService('pid', fixture('pidService.ts'), {}, process.cwd(), {
-    restartFirstDelayMs: 5_000,
+    restartFirstDelayMs,
   });
   const pid = await pidAt(child.url!);
   let restarts = 0;
   child.onRestart(() => restarts++);
   process.kill(pid, 'SIGKILL'); // exitCode stays null; only signalCode says it ended
-  await expect.poll(() => alive(pid), { timeout: 10_000, interval: 20 }).toBe(false);
-  await new Promise((resolve) => setTimeout(resolve, 100)); // its exit event has been handled
+  // Its exit event has been handled (and a restart scheduled) once it says so.
+  await expect
+    .poll(() => exits.mock.calls.some(([line]) => String(line).startsWith('[pid] exited')), { interval: 20 })
+    .toBe(true);
   const stopped = child.stop().then(() => 'stopped');
   const hung = new Promise((resolve) => setTimeout(() => resolve('hung'), 3_000));
   expect(await Promise.race([stopped, hung])).toBe('stopped'); // hung before: it waited for an exit long gone
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  // Later than the restart that stop cancelled: another child, killed after it with the same
+  // delay, has started again (was: 200 ms against a 5 s delay, which could not see a restart).
+  const witness = await startChildService('witness', fixture('pidService.ts'), {}, process.cwd(), {
+    restartFirstDelayMs,
+  });
+  started.push(witness);
+  const witnessRestarted = new Promise<void>((resolve) => witness.onRestart(() => resolve()));
+  process.kill(await pidAt(witness.url!), 'SIGKILL');
+  await witnessRestarted;
+  exits.mockRestore();
   expect(restarts).toBe(0);
 });
 
