@@ -94,8 +94,7 @@ it('a pause during the wait between runs holds the next run until resumed; stop 
   timeout: 60_000,
 }, async () => {
   let starts = 0;
-  const failing = () => {
-    starts++;
+  const failingRun = () => {
     const finished = Promise.reject(new Error('log unreachable (test)'));
     return {
       caughtUp: finished,
@@ -105,18 +104,35 @@ it('a pause during the wait between runs holds the next run until resumed; stop 
       stop: async () => {},
     };
   };
-  const projector = superviseProjector(failing, { logger: silentLogger, firstDelayMs: 10, maxDelayMs: 10 });
+  const options = { logger: silentLogger, firstDelayMs: 10, maxDelayMs: 10 };
+  /**
+   * Later than any next run the supervisor under test had scheduled: a second supervisor with
+   * the same waits, started now, has waited between runs twice (timers of one length fire in the
+   * order they were set).
+   */
+  const witnessWaitsTwice = async () => {
+    let witnessStarts = 0;
+    const witness = superviseProjector(() => {
+      witnessStarts++;
+      return failingRun();
+    }, options);
+    await until(() => witnessStarts >= 3, "the witness's third run");
+    await witness.stop();
+  };
+  const projector = superviseProjector(() => {
+    starts++;
+    return failingRun();
+  }, options);
   await until(() => starts >= 2, 'a second run');
   await projector.pause();
-  await new Promise((resolve) => setTimeout(resolve, 50)); // past the wait before a possible next run
   const whilePaused = starts;
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  await witnessWaitsTwice();
   expect(starts).toBe(whilePaused);
   projector.resume();
   await until(() => starts > whilePaused, 'a run after resume');
   await projector.stop();
   const atStop = starts;
-  await new Promise((resolve) => setTimeout(resolve, 60));
+  await witnessWaitsTwice();
   expect(starts).toBe(atStop);
 });
 
