@@ -13,11 +13,7 @@
  *   its own lazy chunk); the shared layers (`components`, `lib`, `styles`) know no feature; no
  *   cycles between modules or between features.
  *
- * Violations that the domain move (issue 15, point 1) removes are listed in
- * `.dependency-cruiser-known-violations.json` and ignored by `--ignore-known`, so lint passes
- * now and fails on any new one. Regenerate it only to shrink it:
- *   npx depcruise <the paths in package.json's lint script> --output-type baseline > .dependency-cruiser-known-violations.json
- *   npx biome check --write .dependency-cruiser-known-violations.json
+ * No violation is tolerated: a new one fails lint.
  */
 const workspaces = [
   'contracts',

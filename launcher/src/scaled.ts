@@ -77,24 +77,22 @@ runService('Mohalla (scaled)', async () => {
   if (config.SEED_DEMO) await seedDemo(eventStore, logger);
 
   const children: ChildService[] = [];
-  const start = async (name: string, workspace: string, extraEnv: Record<string, string> = {}) => {
-    children.push(
-      await startChildService(
-        name,
-        join(repoRoot, workspace, 'src/main.ts'),
-        { ...env, ...extraEnv },
-        repoRoot,
-      ),
-    );
+  /** `entry`: the service's main file, relative to the repository. */
+  const start = async (name: string, entry: string, extraEnv: Record<string, string> = {}) => {
+    children.push(await startChildService(name, join(repoRoot, entry), { ...env, ...extraEnv }, repoRoot));
     return children.at(-1)!;
   };
   try {
-    await start('projectors', 'projectors');
+    await start('projectors', 'projectors/src/main.ts');
     const writers = await Promise.all(
-      Array.from({ length: config.WRITE_API_INSTANCES }, (_, i) => start(`write-api-${i + 1}`, 'write-api')),
+      Array.from({ length: config.WRITE_API_INSTANCES }, (_, i) =>
+        start(`write-api-${i + 1}`, 'launcher/src/services/writeApiMain.ts'),
+      ),
     );
     const readers = await Promise.all(
-      Array.from({ length: config.READ_API_INSTANCES }, (_, i) => start(`read-api-${i + 1}`, 'read-api')),
+      Array.from({ length: config.READ_API_INSTANCES }, (_, i) =>
+        start(`read-api-${i + 1}`, 'read-api/src/main.ts'),
+      ),
     );
     // Each realtime node follows the log itself; with REDIS_URL they share presence and send counts.
     const realtimeEnv = {
@@ -105,7 +103,7 @@ runService('Mohalla (scaled)', async () => {
     };
     const realtimes = await Promise.all(
       Array.from({ length: config.REALTIME_INSTANCES }, (_, i) =>
-        start(`realtime-${i + 1}`, 'realtime', realtimeEnv),
+        start(`realtime-${i + 1}`, 'realtime/src/main.ts', realtimeEnv),
       ),
     );
     // Health-checked pools: a dead instance is ejected, and its restart put back under its new URL.

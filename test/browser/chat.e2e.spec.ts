@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Page, WebSocketRoute } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpResident, type TestAccount } from '../support/accounts.js';
-import { appInBrowser, SCREENSHOTS } from '../support/browser.js';
+import { appInBrowser, SCREENSHOTS, toastItem } from '../support/browser.js';
 import { request } from '../support/http.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: protocol frames and API answers are read loosely in a test
@@ -56,8 +56,7 @@ describe('live chat', () => {
   const rows = (page: Page) => page.getByRole('feed', { name: 'Chat messages' }).getByRole('article');
   const row = (page: Page, text: string) => rows(page).filter({ hasText: text });
   const connected = (page: Page) => panel(page).getByText('Connected', { exact: true }).waitFor();
-  const toast = (page: Page, text: string) =>
-    page.locator('[role="region"] > ol > li').filter({ hasText: text }).first().waitFor();
+  const toast = (page: Page, text: string) => toastItem(page, text).waitFor();
   const aliasOf = async (page: Page) =>
     (await panel(page).locator('strong').first().textContent())?.trim() ?? '';
 

@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { SESSION_COOKIE } from '@mohalla/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appInBrowser, recordPageTraffic, SCREENSHOTS, waitShowingTraffic } from '../support/browser.js';
+import {
+  appInBrowser,
+  recordPageTraffic,
+  SCREENSHOTS,
+  toastItem,
+  waitShowingTraffic,
+} from '../support/browser.js';
 
 describe('signing up, out, in and editing the profile', () => {
   const suite = appInBrowser();
@@ -92,7 +98,7 @@ describe('signing up, out, in and editing the profile', () => {
     await dialog.getByLabel('Bio').fill('Tea, trains and the 7:10 local.');
     await page.screenshot({ path: join(SCREENSHOTS, 'profile.png') });
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
-    await waitShowingTraffic(page.getByText('Your profile has been updated successfully'), traffic);
+    await waitShowingTraffic(toastItem(page, 'Your profile has been updated successfully'), traffic);
     await dialog.waitFor({ state: 'detached' });
     await waitShowingTraffic(profileMenu(page, 'Asha from Dadar'), traffic);
 

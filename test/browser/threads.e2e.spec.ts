@@ -4,7 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePng } from '../fixtures/sampleMedia.js';
 import { signUpResident, type TestAccount } from '../support/accounts.js';
-import { type LaunchedBrowser, launchBrowser } from '../support/browser.js';
+import { type LaunchedBrowser, launchBrowser, toastItem } from '../support/browser.js';
 import { type RunningNode, startSingleNode } from '../support/singleNode.js';
 
 const SCREENSHOTS = join(import.meta.dirname, '../../.artifacts/screenshots');
@@ -50,8 +50,6 @@ async function signedInPage(browser: Browser, account: TestAccount, viewport = {
  * A toast's text, inside the toast list (Radix also announces a copy elsewhere,
  * and a modal dialog hides the region from role queries).
  */
-const toast = (page: Page, text: string) =>
-  page.locator('[role="region"] > ol > li').filter({ hasText: text }).first();
 /** Waits for an element's opening animation to finish (for screenshots). */
 const settled = (locator: Locator) =>
   locator.evaluate('(el) => Promise.all(el.getAnimations().map((a) => a.finished))');
@@ -113,7 +111,7 @@ describe('threads', () => {
     await page.screenshot({ path: join(SCREENSHOTS, 'create-post.png') });
 
     await dialog.getByRole('button', { name: 'Publish Post' }).click();
-    await toast(page, 'Your post has been shared with the community.').waitFor();
+    await toastItem(page, 'Your post has been shared with the community.').waitFor();
     await dialog.waitFor({ state: 'detached' });
 
     const first = threads(page).getByRole('listitem').first();
@@ -143,7 +141,7 @@ describe('threads', () => {
     expect(await reply.isDisabled()).toBe(true);
     await post.getByLabel('Your reply').fill('Went yesterday, the rabri is great too.');
     await reply.click();
-    await toast(page, 'Your reply has been added').waitFor();
+    await toastItem(page, 'Your reply has been added').waitFor();
     await post.getByText('Went yesterday, the rabri is great too.').waitFor();
     await post.getByRole('button', { name: 'Replies, 1' }).waitFor();
     expect(await post.getByLabel('Your reply').count()).toBe(0);
@@ -172,7 +170,7 @@ describe('threads', () => {
     const report = page.getByRole('dialog', { name: 'Report this post?' });
     await report.getByLabel('Reason (optional)').fill('Testing the report flow');
     await report.getByRole('button', { name: 'Report' }).click();
-    await toast(page, 'Thank you for helping keep the community safe').waitFor();
+    await toastItem(page, 'Thank you for helping keep the community safe').waitFor();
     await report.waitFor({ state: 'detached' });
 
     await page.reload();
@@ -195,7 +193,7 @@ describe('threads', () => {
     await dialog.getByLabel('Title').fill('Weekend party supplies');
     await dialog.getByLabel('Content').fill('Ganja milega, DM me for rates this weekend');
     await dialog.getByRole('button', { name: 'Publish Post' }).click();
-    await toast(page, 'Content Blocked').waitFor();
+    await toastItem(page, 'Content Blocked').waitFor();
     const banner = dialog.getByRole('alert').filter({ hasText: 'Content Blocked' });
     await banner.getByText('ganja milega').waitFor();
     expect(await dialog.isVisible()).toBe(true);
@@ -220,7 +218,7 @@ describe('threads', () => {
     // Accepting publishes.
     await dialog.getByRole('button', { name: 'Publish Post' }).click();
     await guidelines.getByRole('button', { name: 'I Understand & Agree' }).click();
-    await toast(page, 'Your post has been shared with the community.').waitFor();
+    await toastItem(page, 'Your post has been shared with the community.').waitFor();
     await threads(page)
       .getByRole('listitem')
       .first()

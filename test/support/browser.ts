@@ -128,3 +128,11 @@ export async function waitShowingTraffic(locator: Locator, traffic: () => string
     throw new Error(`${(error as Error).message}\nwhat the page asked and was told:\n${traffic()}`);
   }
 }
+
+/**
+ * A toast in the toast list. Radix also announces a copy of its text for a
+ * second in a hidden live region, so a bare getByText can match two elements
+ * and fail Playwright's strict mode.
+ */
+export const toastItem = (page: Page, text: string): Locator =>
+  page.locator('[role="region"] > ol > li').filter({ hasText: text }).first();

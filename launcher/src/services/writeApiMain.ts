@@ -10,13 +10,14 @@ import {
   openSearchIndex,
   runService,
 } from '@mohalla/infra';
-import { openRebuildControl } from './admin/openRebuildControl.js';
-import { createWriteApp } from './app.js';
-import { writeApiConfig } from './config.js';
-import { oidcSettingsFrom } from './identity/oidc/oidcSettings.js';
-import { uploadQuotaFrom } from './uploads/uploadQuotaSettings.js';
+import { createWriteApp, oidcSettingsFrom, uploadQuotaFrom, writeApiConfig } from '@mohalla/write-api';
+import { openRebuildControl } from './openRebuildControl.js';
 
-/** The write API as its own process (scaled edition). Stateless: run as many as you like. */
+/**
+ * The write API as its own process (scaled edition). Stateless: run as many as you like.
+ * Composed here, not in write-api, because its rebuild control runs the projectors' code:
+ * write-api itself knows the control only as a port (admin/rebuildRoutes.ts).
+ */
 runService('write-api', async () => {
   const config = writeApiConfig(process.env);
   const logger = createConsoleLogger(config.LOG_LEVEL, 'write-api');

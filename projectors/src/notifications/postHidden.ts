@@ -1,4 +1,4 @@
-import { parseDomainEvent } from '@mohalla/contracts';
+import { parseDomainEvent, postStream } from '@mohalla/contracts';
 import type { EventStore } from '@mohalla/infra';
 
 /**
@@ -8,7 +8,7 @@ import type { EventStore } from '@mohalla/infra';
  */
 export async function isPostHidden(eventStore: EventStore, postId: string): Promise<boolean> {
   let hidden = false;
-  for (const recorded of await eventStore.readStream(`post-${postId}`)) {
+  for (const recorded of await eventStore.readStream(postStream(postId))) {
     if (recorded.type !== 'ContentHidden' && recorded.type !== 'ContentRestored') continue;
     const event = parseDomainEvent(recorded);
     if ((event.type === 'ContentHidden' || event.type === 'ContentRestored') && event.data.replyId === null) {
