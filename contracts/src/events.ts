@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ChatEventSchema } from './chat/events.js';
 import { SessionEventSchema, UserEventSchema } from './identity/events.js';
-import { ModerationEventSchema } from './moderationActions/events.js';
+import { ModerationEventSchema } from './moderation/events.js';
 import { NotificationEventSchema } from './notifications/events.js';
 import { AreaEventSchema, CityEventSchema } from './places/events.js';
 import { PostEventSchema } from './posts/events.js';

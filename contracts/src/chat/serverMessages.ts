@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ModerationProblemDetailsSchema } from '../moderation/schemas.js';
+import { ModerationProblemDetailsSchema } from '../content-rules/schemas.js';
 import { NotificationMessageSchema } from '../notifications/dtos.js';
 import { ChatMessageDtoSchema } from './dtos.js';
 

@@ -6,8 +6,8 @@ import {
   RestoreMessageBodySchema,
   RestorePostBodySchema,
   SuspendUserBodySchema,
-} from '../moderationActions/commands.js';
-import { AuditTimelineDtoSchema, ModerationReceiptSchema } from '../moderationActions/dtos.js';
+} from '../moderation/commands.js';
+import { AuditTimelineDtoSchema, ModerationReceiptSchema } from '../moderation/dtos.js';
 import type { ApiOperation } from './operation.js';
 import { write } from './writeShared.js';
 

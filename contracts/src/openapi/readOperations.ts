@@ -5,11 +5,7 @@ import {
   ChatWriteResultSchema,
   EditMessageBodySchema,
 } from '../chat/dtos.js';
-import {
-  MyReportsDtoSchema,
-  ReportQueueDtoSchema,
-  ReportQueueQuerySchema,
-} from '../moderationActions/dtos.js';
+import { MyReportsDtoSchema, ReportQueueDtoSchema, ReportQueueQuerySchema } from '../moderation/dtos.js';
 import {
   AreaDtoSchema,
   AreaStatsDtoSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RiskLevelSchema } from '../moderation/schemas.js';
+import { RiskLevelSchema } from '../content-rules/schemas.js';
 import { AuditSubjectSchema } from './events.js';
 import { MODERATED_KINDS, REPORT_STATUSES } from './rules.js';
 import { DiffPartSchema } from './wordDiff.js';

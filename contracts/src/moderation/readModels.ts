@@ -1,4 +1,4 @@
-import type { RiskLevel } from '../moderation/risk.js';
+import type { RiskLevel } from '../content-rules/risk.js';
 import type { ModeratedKind, ReportStatus } from './rules.js';
 
 /**

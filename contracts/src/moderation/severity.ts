@@ -1,6 +1,6 @@
-import { scanKeywords } from '../moderation/keywordFilter.js';
-import { analyzeContent } from '../moderation/patternAnalysis.js';
-import { highestRisk, type RiskLevel } from '../moderation/risk.js';
+import { scanKeywords } from '../content-rules/keywordFilter.js';
+import { analyzeContent } from '../content-rules/patternAnalysis.js';
+import { highestRisk, type RiskLevel } from '../content-rules/risk.js';
 
 /**
  * How serious reported text looks to the shared moderation rules (the ones

@@ -1,0 +1,15 @@
+export * from './constants.js';
+export * from './decision.js';
+export * from './keywordFilter.js';
+export * from './lists/context.js';
+export * from './lists/keywords/adult.js';
+export * from './lists/keywords/harassment.js';
+export * from './lists/keywords/illegal.js';
+export * from './lists/keywords/spam.js';
+export * from './lists/profanity.js';
+export type { LanguageList, PatternConcept, RegexConcept, WordConcept } from './lists/types.js';
+export * from './media.js';
+export * from './messages.js';
+export * from './patternAnalysis.js';
+export * from './risk.js';
+export * from './schemas.js';
