@@ -1,13 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import {
-  DomainError,
-  type EventStore,
-  type Listening,
-  listen,
-  type ReadStore,
-  toProblem,
-} from '@mohalla/infra';
+import { DomainError } from '@mohalla/contracts';
+import { type EventStore, type Listening, listen, type ReadStore, toProblem } from '@mohalla/infra';
 import { healthHandler, type ProjectorHealthProbe } from './health.js';
 
 /** Where a request goes: `/healthz`, the API (reads or writes), the live chat, or the web client. */

@@ -1,5 +1,5 @@
+import type { DomainError } from '@mohalla/contracts';
 import type { Context, Middleware } from 'koa';
-import type { DomainError } from './domainError.js';
 import { tooManyRequests } from './tooManyRequests.js';
 
 export interface FairShareOptions {

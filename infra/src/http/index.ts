@@ -1,4 +1,3 @@
-export { DomainError, type FieldError, invalidField } from './domainError.js';
 export {
   type FairQueue,
   type FairShareOptions,

@@ -1,5 +1,5 @@
+import { DomainError } from '@mohalla/contracts';
 import { z } from 'zod';
-import { DomainError } from './domainError.js';
 
 /**
  * Parses request input with its contract schema. A failure becomes a 400

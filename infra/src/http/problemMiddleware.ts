@@ -1,8 +1,7 @@
-import { ErrorCodes, type Problem } from '@mohalla/contracts';
+import { DomainError, ErrorCodes, type Problem } from '@mohalla/contracts';
 import type { Middleware } from 'koa';
 import type { Logger } from '../logging/logger.js';
 import { logRejectedRequest, type RejectionKind } from '../logging/rejectedRequest.js';
-import { DomainError } from './domainError.js';
 import { isStoreUnavailable, STORE_RETRY_AFTER_SECONDS } from './storeUnavailable.js';
 
 const TITLES: Record<number, string> = {

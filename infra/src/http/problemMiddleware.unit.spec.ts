@@ -1,7 +1,7 @@
+import { DomainError } from '@mohalla/contracts';
 import type { Context } from 'koa';
 import { describe, expect, it } from 'vitest';
 import type { Logger } from '../logging/logger.js';
-import { DomainError } from './domainError.js';
 import { problemMiddleware } from './problemMiddleware.js';
 
 function capturingLogger() {

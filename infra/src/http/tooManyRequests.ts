@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@mohalla/contracts';
-import { DomainError } from './domainError.js';
+import { DomainError } from '@mohalla/contracts';
 
 /**
  * The one way every limit refuses: 429 with `code`, a detail saying why

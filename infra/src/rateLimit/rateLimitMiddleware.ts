@@ -1,5 +1,5 @@
+import type { DomainError } from '@mohalla/contracts';
 import type { Context, Middleware } from 'koa';
-import type { DomainError } from '../http/domainError.js';
 import { tooManyRequests } from '../http/tooManyRequests.js';
 import { addressGroup, mappedIpv4 } from './addressGroup.js';
 import type { RateLimiter } from './port.js';

@@ -1,4 +1,5 @@
-import { invalidField, type ReadStore } from '@mohalla/infra';
+import { invalidField } from '@mohalla/contracts';
+import type { ReadStore } from '@mohalla/infra';
 import type { Middleware } from 'koa';
 
 export interface ConsistencyOptions {

@@ -3,11 +3,12 @@ import {
   type AreaDto,
   type AreaStatsDocument,
   type AreaStatsDto,
+  DomainError,
   indianDay,
   type OnlineUsersDto,
   ReadModels,
 } from '@mohalla/contracts';
-import { DomainError, type Presence, parseIdParam, type ReadStore } from '@mohalla/infra';
+import { type Presence, parseIdParam, type ReadStore } from '@mohalla/infra';
 
 /** What is happening in an area: its counts and who is online (aliases only). */
 export function areaActivityRoutes(readStore: ReadStore, presence: Presence, clock: () => Date): Router {

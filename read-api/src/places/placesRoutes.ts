@@ -1,6 +1,6 @@
 import { Router } from '@koa/router';
-import { type AreaDto, type CityDto, ReadModels } from '@mohalla/contracts';
-import { DomainError, findTexts, parseIdParam, type ReadStore } from '@mohalla/infra';
+import { type AreaDto, type CityDto, DomainError, ReadModels } from '@mohalla/contracts';
+import { findTexts, parseIdParam, type ReadStore } from '@mohalla/infra';
 import type { Context } from 'koa';
 import { sendJsonArray } from '../http/jsonArray.js';
 

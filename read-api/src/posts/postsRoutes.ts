@@ -2,18 +2,12 @@ import { Router } from '@koa/router';
 import {
   type AreaDto,
   AreaPostsQuerySchema,
+  DomainError,
   type PostDto,
   ReadModels,
   type ReplyDto,
 } from '@mohalla/contracts';
-import {
-  DomainError,
-  type Filter,
-  findTexts,
-  parseIdParam,
-  parseInput,
-  type ReadStore,
-} from '@mohalla/infra';
+import { type Filter, findTexts, parseIdParam, parseInput, type ReadStore } from '@mohalla/infra';
 import { sendJsonArray } from '../http/jsonArray.js';
 
 /**

@@ -1,5 +1,6 @@
 import { Router } from '@koa/router';
 import {
+  invalidField,
   PlaceSearchQuerySchema,
   type PlaceSearchResult,
   type PostDto,
@@ -9,7 +10,6 @@ import {
 } from '@mohalla/contracts';
 import {
   InvalidCursorError,
-  invalidField,
   maxPlaces,
   type PlaceDocument,
   type PostQuery,
