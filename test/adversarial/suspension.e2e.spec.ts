@@ -162,6 +162,15 @@ describe('a suspended resident (issue 14, point 7)', () => {
     },
   );
 
+  it('hears the same words from an HTTP write and a chat send (issue 15: one rule, one place)', async () => {
+    const overHttp = await as(suspended, 'POST', `/api/posts/${neighbourPostId}/comments`, { content: 'Hi' });
+    const inChat = await overSocket({ type: 'send_message', channelId: lobby.channelId, content: 'Hi' });
+    expect(inChat.type).toBe('error');
+    if (inChat.type !== 'error') return;
+    expect(inChat.message).toBe(overHttp.body.detail);
+    expectSuspensionText(inChat.message);
+  });
+
   it('changed nothing by trying, and may still read and sign out', async () => {
     const post = await as(suspended, 'GET', `/api/posts/${neighbourPostId}`);
     expect(post.status).toBe(200);

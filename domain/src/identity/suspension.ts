@@ -17,18 +17,23 @@ export function moderatorFrom(state: UserState, now: Date, action: string): Mode
   if (state.status !== 'registered' || !canModerate(state.roles)) {
     throw new DomainError('AUTH.FORBIDDEN', `Only moderators and admins may ${action}.`);
   }
-  refuseSuspendedState(state, now, action);
+  refuseSuspendedState(state, now);
   return { userId: state.userId, isAdmin: state.roles.includes('admin') };
 }
 
-/** A suspended user may not write for others to read: 403 with when it ends and why. */
-export function refuseSuspendedState(state: UserState, now: Date, action: string) {
+/**
+ * The one refusal of every write by a suspended person (the write API's
+ * routes, moderation, the chat's socket and HTTP commands): 403
+ * `USER.SUSPENDED` with when it ends and why, in the same words wherever it
+ * is met, so a person told it in the chat and on a post reads one rule.
+ */
+export function refuseSuspendedState(state: UserState, now: Date): void {
   if (state.status !== 'registered' || !isSuspended(state, now) || !state.suspension) return;
   const { until, reason } = state.suspension;
   const ends = until === null ? 'until a moderator reinstates it' : `until ${until}`;
   throw new DomainError(
     'USER.SUSPENDED',
-    `Your account is suspended ${ends}, so you cannot ${action}. Reason: ${reason}`,
+    `Your account is suspended ${ends}: you may read, but not post, reply, chat or change anything. Reason: ${reason}`,
   );
 }
 

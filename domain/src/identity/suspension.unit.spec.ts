@@ -39,29 +39,25 @@ const thrown = (run: () => unknown): DomainError => {
 
 describe('refuseSuspendedState', () => {
   it('lets a user who is not suspended write', () => {
-    expect(() => refuseSuspendedState(userWith(), now, 'publish a post')).not.toThrow();
+    expect(() => refuseSuspendedState(userWith(), now)).not.toThrow();
   });
 
   it('refuses a suspended user with 403, when it ends and why', () => {
-    const error = thrown(() =>
-      refuseSuspendedState(userWith(suspended('2026-12-01T00:00:00.000Z')), now, 'reply'),
-    );
+    const error = thrown(() => refuseSuspendedState(userWith(suspended('2026-12-01T00:00:00.000Z')), now));
     expect(error.code).toBe('USER.SUSPENDED');
     expect(error.status).toBe(403);
     expect(error.detail).toBe(
-      'Your account is suspended until 2026-12-01T00:00:00.000Z, so you cannot reply. Reason: spam in the lobby',
+      'Your account is suspended until 2026-12-01T00:00:00.000Z: you may read, but not post, reply, chat or change anything. Reason: spam in the lobby',
     );
   });
 
   it('says a suspension without an end lasts until a moderator reinstates it', () => {
-    const error = thrown(() => refuseSuspendedState(userWith(suspended(null)), now, 'chat'));
+    const error = thrown(() => refuseSuspendedState(userWith(suspended(null)), now));
     expect(error.detail).toContain('until a moderator reinstates it');
   });
 
   it('lets the user write again once the suspension has ended by itself', () => {
-    expect(() =>
-      refuseSuspendedState(userWith(suspended('2026-11-24T09:59:59.000Z')), now, 'reply'),
-    ).not.toThrow();
+    expect(() => refuseSuspendedState(userWith(suspended('2026-11-24T09:59:59.000Z')), now)).not.toThrow();
   });
 });
 
@@ -81,9 +77,10 @@ describe('moderatorFrom', () => {
     expect(thrown(() => moderatorFrom(initialUserState, now, 'hide posts')).code).toBe('AUTH.FORBIDDEN');
   });
 
-  it('refuses a suspended moderator, who could otherwise reinstate themselves', () => {
-    expect(
-      thrown(() => moderatorFrom(userWith(moderator, suspended(null)), now, 'reinstate users')).code,
-    ).toBe('USER.SUSPENDED');
+  it('refuses a suspended moderator, who could otherwise reinstate themselves, in the words every write gets', () => {
+    const benched = userWith(moderator, suspended(null));
+    const error = thrown(() => moderatorFrom(benched, now, 'reinstate users'));
+    expect(error.code).toBe('USER.SUSPENDED');
+    expect(error.detail).toBe(thrown(() => refuseSuspendedState(benched, now)).detail);
   });
 });

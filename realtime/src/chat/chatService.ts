@@ -65,8 +65,8 @@ export function chatService(deps: {
   const requireActive = async (userId: string) => {
     const user = await identity.user(userId);
     if (user.status !== 'registered') throw new DomainError('AUTH.REQUIRED', 'Please log in again.');
-    // The write API's own rule and text: when the suspension ends and why.
-    refuseSuspendedState(user, clock(), 'write in the chat');
+    // The write API's own rule and text, word for word: when the suspension ends and why.
+    refuseSuspendedState(user, clock());
   };
 
   /** One more `key` in the window, or `CHAT.RATE_LIMITED` (429, `rate_limited` on the socket) with the wait. */

@@ -11,23 +11,11 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 const ALLOWED_WRITES = /^\/api\/auth\/(?:signup|login|logout|google-signup)$/;
 
-/** What the refusal says the person cannot do, by route; the first match wins. */
-const ACTIONS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/^\/api\/areas\/[^/]+\/posts$/, 'publish posts'],
-  [/^\/api\/posts\/[^/]+\/comments$/, 'reply'],
-  [/^\/api\/posts\/[^/]+\/upvote$/, 'upvote posts'],
-  [/^\/api\/posts\/[^/]+\/report$/, 'report content'],
-  [/^\/api\/user\/profile$/, 'update your profile'],
-  [/^\/api\/upload\//, 'upload or delete files'],
-  [/^\/api\/areas\/auto-create$/, 'add areas'],
-  [/^\/api\/moderation\//, 'moderate'],
-];
-
 /**
  * The one rule for suspensions on the write API: every write by a signed-in
  * person whose suspension is running is refused with 403 `USER.SUSPENDED`,
- * naming when it ends and why (`refuseSuspendedState`, the same text the
- * chat answers). It runs before any route, so a route added later is
+ * naming when it ends and why (`refuseSuspendedState`, word for word what
+ * the chat answers). It runs before any route, so a route added later is
  * covered without remembering to ask; reads and the sign-in routes pass.
  */
 export function refuseSuspendedWrites(eventStore: EventStore, clock: () => Date): Middleware {
@@ -35,12 +23,8 @@ export function refuseSuspendedWrites(eventStore: EventStore, clock: () => Date)
     const session = ctx.state.session;
     if (session && !READS.has(ctx.method) && !ALLOWED_WRITES.test(ctx.path)) {
       const { state } = await loadUser(eventStoreCommandStore(eventStore), session.userId);
-      refuseSuspendedState(state, clock(), actionOf(ctx.path));
+      refuseSuspendedState(state, clock());
     }
     await next();
   };
-}
-
-function actionOf(path: string): string {
-  return ACTIONS.find(([route]) => route.test(path))?.[1] ?? 'make changes';
 }
