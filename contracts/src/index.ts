@@ -22,6 +22,7 @@ export * from './posts/dtos.js';
 export * from './posts/events.js';
 export * from './posts/rules.js';
 export * from './search/dtos.js';
+export * from './shared/answers.js';
 export * from './shared/domainError.js';
 export * from './shared/envelope.js';
 export * from './shared/problem.js';

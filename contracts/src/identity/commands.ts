@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { LogPositionSchema, SuccessAnswerSchema } from '../shared/answers.js';
 import { bodyText, lineText } from '../shared/text.js';
+import { AuthTokenDtoSchema, CurrentUserDtoSchema } from './dtos.js';
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PROFILE_LIMITS } from './rules.js';
 
 const email = z
@@ -75,3 +77,22 @@ export const UpdateProfileBodySchema = z.strictObject({
     .optional(),
 });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
+
+/** What `PUT /api/user/profile` answers: the user as `GET /api/auth/user` shows them now. */
+export const UpdateProfileAnswerSchema = SuccessAnswerSchema.extend({
+  user: CurrentUserDtoSchema,
+  position: LogPositionSchema,
+});
+export type UpdateProfileAnswer = z.infer<typeof UpdateProfileAnswerSchema>;
+
+/** What `POST /api/auth/google-signup` answers: as login does, with the spec's message. */
+export const GoogleSignupAnswerSchema = AuthTokenDtoSchema.extend({ message: z.string() });
+export type GoogleSignupAnswer = z.infer<typeof GoogleSignupAnswerSchema>;
+
+/** What `POST /api/auth/logout` answers, signed in or not. */
+export const LogoutAnswerSchema = SuccessAnswerSchema;
+export type LogoutAnswer = z.infer<typeof LogoutAnswerSchema>;
+
+/** `GET /api/auth/providers`: which social sign-ins this server has configured. */
+export const AuthProvidersSchema = z.object({ google: z.boolean() });
+export type AuthProviders = z.infer<typeof AuthProvidersSchema>;

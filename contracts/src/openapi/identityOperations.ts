@@ -1,7 +1,11 @@
 import {
+  AuthProvidersSchema,
+  GoogleSignupAnswerSchema,
   GoogleSignupBodySchema,
   LoginBodySchema,
+  LogoutAnswerSchema,
   SignupBodySchema,
+  UpdateProfileAnswerSchema,
   UpdateProfileBodySchema,
 } from '../identity/commands.js';
 import { AreaAliasDtoSchema, AuthTokenDtoSchema, CurrentUserDtoSchema } from '../identity/dtos.js';
@@ -39,7 +43,7 @@ export const identityOperations: readonly ApiOperation[] = [
     summary: 'Sign out (ends the session)',
     tag: 'identity',
     access: 'optional',
-    success: written(200, 'Signed out'),
+    success: written(200, 'Signed out', LogoutAnswerSchema),
   },
   {
     ...write,
@@ -57,7 +61,7 @@ export const identityOperations: readonly ApiOperation[] = [
     summary: 'Which sign-in providers are on',
     tag: 'identity',
     access: 'public',
-    success: written(200, 'Providers'),
+    success: written(200, 'Providers', AuthProvidersSchema),
   },
   {
     ...write,
@@ -67,7 +71,7 @@ export const identityOperations: readonly ApiOperation[] = [
     tag: 'identity',
     access: 'signed-in',
     body: UpdateProfileBodySchema,
-    success: written(200, 'Updated'),
+    success: written(200, 'Updated', UpdateProfileAnswerSchema),
     problems: [409],
   },
   {
@@ -109,7 +113,7 @@ export const identityOperations: readonly ApiOperation[] = [
     tag: 'identity',
     access: 'public',
     body: GoogleSignupBodySchema,
-    success: written(200, 'Signed in'),
+    success: written(200, 'Signed in', GoogleSignupAnswerSchema),
     problems: [401, 404, 409, 429, 503],
   },
 ];

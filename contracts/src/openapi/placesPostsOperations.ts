@@ -1,12 +1,23 @@
 import {
+  AreaCreatedAnswerSchema,
+  AreaWrittenSchema,
   AutoCreateAreaBodySchema,
+  CityWrittenSchema,
   CreateAreaBodySchema,
   CreateCityBodySchema,
+  PlaceDeletedSchema,
   UpdateAreaBodySchema,
   UpdateCityBodySchema,
 } from '../places/commands.js';
 import { AutoCreateAreaResultSchema } from '../places/dtos.js';
-import { PublishPostBodySchema, ReplyBodySchema, ReportBodySchema } from '../posts/commands.js';
+import {
+  PublishPostAnswerSchema,
+  PublishPostBodySchema,
+  ReplyAnswerSchema,
+  ReplyBodySchema,
+  ReportAnswerSchema,
+  ReportBodySchema,
+} from '../posts/commands.js';
 import { UpvoteResultSchema } from '../posts/dtos.js';
 import type { ApiOperation } from './operation.js';
 import { write, written } from './writeShared.js';
@@ -21,7 +32,7 @@ export const placesPostsOperations: readonly ApiOperation[] = [
     tag: 'places',
     access: 'admin',
     body: CreateCityBodySchema,
-    success: written(201, 'Created (200 when replayed)'),
+    success: written(201, 'Created (200 when replayed)', CityWrittenSchema),
     problems: [409],
   },
   {
@@ -32,7 +43,7 @@ export const placesPostsOperations: readonly ApiOperation[] = [
     tag: 'places',
     access: 'admin',
     body: UpdateCityBodySchema,
-    success: written(200, 'Edited'),
+    success: written(200, 'Edited', CityWrittenSchema),
     problems: [409],
   },
   {
@@ -42,7 +53,7 @@ export const placesPostsOperations: readonly ApiOperation[] = [
     summary: 'Delete a city',
     tag: 'places',
     access: 'admin',
-    success: written(200, 'Deleted'),
+    success: written(200, 'Deleted', PlaceDeletedSchema),
     problems: [409],
   },
   {
@@ -53,7 +64,7 @@ export const placesPostsOperations: readonly ApiOperation[] = [
     tag: 'places',
     access: 'admin',
     body: CreateAreaBodySchema,
-    success: written(201, 'Created (200 when replayed)'),
+    success: written(201, 'Created (200 when replayed)', AreaCreatedAnswerSchema),
     problems: [409],
   },
   {
@@ -79,7 +90,7 @@ export const placesPostsOperations: readonly ApiOperation[] = [
     tag: 'places',
     access: 'admin',
     body: UpdateAreaBodySchema,
-    success: written(200, 'Edited'),
+    success: written(200, 'Edited', AreaWrittenSchema),
     problems: [409],
   },
   {
@@ -89,7 +100,7 @@ export const placesPostsOperations: readonly ApiOperation[] = [
     summary: 'Delete an area',
     tag: 'places',
     access: 'admin',
-    success: written(200, 'Deleted'),
+    success: written(200, 'Deleted', PlaceDeletedSchema),
     problems: [409],
   },
   {
@@ -100,7 +111,7 @@ export const placesPostsOperations: readonly ApiOperation[] = [
     tag: 'posts',
     access: 'signed-in',
     body: PublishPostBodySchema,
-    success: written(201, 'Published'),
+    success: written(201, 'Published', PublishPostAnswerSchema),
     problems: [403, 409, 422],
   },
   {
@@ -111,7 +122,7 @@ export const placesPostsOperations: readonly ApiOperation[] = [
     tag: 'posts',
     access: 'signed-in',
     body: ReplyBodySchema,
-    success: written(201, 'Replied'),
+    success: written(201, 'Replied', ReplyAnswerSchema),
     problems: [403, 409, 422],
   },
   {
@@ -132,7 +143,7 @@ export const placesPostsOperations: readonly ApiOperation[] = [
     tag: 'posts',
     access: 'signed-in',
     body: ReportBodySchema,
-    success: written(201, 'Reported'),
+    success: written(201, 'Reported', ReportAnswerSchema),
     problems: [409],
   },
 ];

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { RebuildRequestSchema, RebuildStatusSchema } from '../admin/rebuild.js';
-import { DeleteUploadBodySchema, UploadedFileSchema } from '../uploads/dtos.js';
+import {
+  DeleteUploadAnswerSchema,
+  DeleteUploadBodySchema,
+  UploadedFileSchema,
+  UploadStatusSchema,
+} from '../uploads/dtos.js';
 import type { ApiOperation } from './operation.js';
 import { write, written } from './writeShared.js';
 
@@ -13,7 +18,7 @@ export const uploadAdminOperations: readonly ApiOperation[] = [
     summary: 'Whether uploads are available',
     tag: 'uploads',
     access: 'public',
-    success: written(200, 'Status'),
+    success: written(200, 'Status', UploadStatusSchema),
   },
   {
     ...write,
@@ -23,7 +28,7 @@ export const uploadAdminOperations: readonly ApiOperation[] = [
     tag: 'uploads',
     access: 'signed-in',
     body: 'multipart',
-    success: { ...written(201, 'Stored'), schema: UploadedFileSchema },
+    success: written(201, 'Stored', UploadedFileSchema),
     // 429: the uploader's per-minute, daily count or daily bytes quota, with Retry-After.
     problems: [429, 503],
   },
@@ -35,7 +40,7 @@ export const uploadAdminOperations: readonly ApiOperation[] = [
     tag: 'uploads',
     access: 'signed-in',
     body: DeleteUploadBodySchema,
-    success: written(200, 'Deleted'),
+    success: written(200, 'Deleted', DeleteUploadAnswerSchema),
     // 409: a published post or reply shows the file.
     problems: [403, 404, 409, 503],
   },

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { LogPositionSchema, SuccessAnswerSchema } from '../shared/answers.js';
 import { lineText } from '../shared/text.js';
+import { GeoPointSchema } from './events.js';
 import { PLACE_NAME_MAX } from './rules.js';
 
 const placeName = lineText({ error: 'is required' })
@@ -57,3 +59,49 @@ export const AutoCreateAreaBodySchema = z.strictObject({
   longitude: longitude.optional(),
 });
 export type AutoCreateAreaBody = z.infer<typeof AutoCreateAreaBodySchema>;
+
+/*
+ * What the admins' place writes answer: the stream's state after the command,
+ * its `revision` (also the ETag, for `If-Match`) and the log `position`.
+ */
+const revision = z.number().int().nonnegative();
+
+/**
+ * `POST /api/cities` (201, or 200 when replayed) and `PUT /api/cities/{id}`.
+ * `state` and `country` are absent only when a replayed create finds the
+ * city deleted since.
+ */
+export const CityWrittenSchema = z.object({
+  _id: z.uuid(),
+  cityId: z.uuid(),
+  name: z.string(),
+  state: z.string().optional(),
+  country: z.string().optional(),
+  revision,
+  position: LogPositionSchema,
+});
+export type CityWritten = z.infer<typeof CityWrittenSchema>;
+
+/** `PUT /api/areas/{id}`. `location` is absent only when a replayed create finds the area deleted since. */
+export const AreaWrittenSchema = z.object({
+  _id: z.uuid(),
+  areaId: z.uuid(),
+  cityId: z.uuid(),
+  name: z.string(),
+  location: GeoPointSchema.nullable().optional(),
+  revision,
+  position: LogPositionSchema,
+});
+export type AreaWritten = z.infer<typeof AreaWrittenSchema>;
+
+/** `POST /api/cities/{id}/areas` (201, or 200 when replayed): with the area's lobby chat channel. */
+export const AreaCreatedAnswerSchema = AreaWrittenSchema.extend({ lobbyChannelId: z.uuid() });
+export type AreaCreatedAnswer = z.infer<typeof AreaCreatedAnswerSchema>;
+
+/** `DELETE /api/cities/{id}` and `DELETE /api/areas/{id}`. */
+export const PlaceDeletedSchema = SuccessAnswerSchema.extend({
+  _id: z.uuid(),
+  revision,
+  position: LogPositionSchema,
+});
+export type PlaceDeleted = z.infer<typeof PlaceDeletedSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-const GeoPointSchema = z.object({ latitude: z.number(), longitude: z.number() });
+export const GeoPointSchema = z.object({ latitude: z.number(), longitude: z.number() });
 export type GeoPoint = z.infer<typeof GeoPointSchema>;
 
 export const CityCreatedSchema = z.object({

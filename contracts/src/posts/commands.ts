@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LogPositionSchema, SuccessAnswerSchema } from '../shared/answers.js';
 import { bodyText, lineText } from '../shared/text.js';
 import { TOPICS } from '../topics/topics.js';
 import {
@@ -76,3 +77,28 @@ export const ReportBodySchema = z.strictObject({
   reason: bodyText().max(REPORT_REASON_MAX, `must be at most ${REPORT_REASON_MAX} characters`).default(''),
 });
 export type ReportBody = z.infer<typeof ReportBodySchema>;
+
+/** What `POST /api/areas/{areaId}/posts` answers (201): the new post's id, twice as the spec's client reads it. */
+export const PublishPostAnswerSchema = z.object({
+  _id: z.uuid(),
+  id: z.uuid(),
+  areaId: z.uuid(),
+  /** The author's alias in this area: the only author name the post ever shows. */
+  authorAlias: z.string(),
+  position: LogPositionSchema,
+});
+export type PublishPostAnswer = z.infer<typeof PublishPostAnswerSchema>;
+
+/** What `POST /api/posts/{postId}/comments` answers (201). */
+export const ReplyAnswerSchema = z.object({
+  _id: z.uuid(),
+  id: z.uuid(),
+  postId: z.uuid(),
+  authorAlias: z.string(),
+  position: LogPositionSchema,
+});
+export type ReplyAnswer = z.infer<typeof ReplyAnswerSchema>;
+
+/** What `POST /api/posts/{postId}/report` answers (201); a repeated report answers the same. */
+export const ReportAnswerSchema = SuccessAnswerSchema.extend({ position: LogPositionSchema });
+export type ReportAnswer = z.infer<typeof ReportAnswerSchema>;

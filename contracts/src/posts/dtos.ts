@@ -43,12 +43,14 @@ export const ReplyDtoSchema = z.object({
 });
 export type ReplyDto = z.infer<typeof ReplyDtoSchema>;
 
+/** What `POST /api/posts/{postId}/upvote` answers: the count after it (a second upvote changes nothing). */
 export const UpvoteResultSchema = z.object({
   success: z.literal(true),
   upvoted: z.literal(true),
   upvotes: z.number().int().nonnegative(),
   position: z.number().int().nonnegative(),
 });
+export type UpvoteResult = z.infer<typeof UpvoteResultSchema>;
 
 export const POSTS_PAGE_DEFAULT = 20;
 export const POSTS_PAGE_MAX = 50;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SuccessAnswerSchema } from '../shared/answers.js';
 
 /**
  * `DELETE /api/upload/file`: the URL upload answered (`/api/files/<key>`,
@@ -21,3 +22,11 @@ export const UploadedFileSchema = z
   })
   .strict();
 export type UploadedFile = z.infer<typeof UploadedFileSchema>;
+
+/** What `DELETE /api/upload/file` answers. */
+export const DeleteUploadAnswerSchema = SuccessAnswerSchema;
+export type DeleteUploadAnswer = z.infer<typeof DeleteUploadAnswerSchema>;
+
+/** `GET /api/upload/status`: whether this server stores files now, in a sentence for people. */
+export const UploadStatusSchema = z.object({ available: z.boolean(), details: z.string() });
+export type UploadStatus = z.infer<typeof UploadStatusSchema>;

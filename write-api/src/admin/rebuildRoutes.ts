@@ -61,7 +61,7 @@ export function rebuildRoutes({
     }
     ctx.status = 202;
     ctx.set('location', `/api/admin/rebuild/${outcome.status.id}`);
-    ctx.body = outcome.status;
+    ctx.body = outcome.status satisfies RebuildStatus;
   });
 
   router.get('/api/admin/rebuild/:id', async (ctx) => {
@@ -70,7 +70,7 @@ export function rebuildRoutes({
     const status = RebuildIdParam.test(id) ? await rebuilder.status(id) : null;
     if (!status) throw new DomainError('REQUEST.NOT_FOUND', `No rebuild ${id}.`);
     ctx.set('cache-control', 'no-store');
-    ctx.body = status;
+    ctx.body = status satisfies RebuildStatus;
   });
 
   return router;

@@ -1,5 +1,14 @@
 import { Router } from '@koa/router';
-import { LoginBodySchema, SignupBodySchema, UpdateProfileBodySchema } from '@mohalla/contracts';
+import {
+  type AreaAliasDto,
+  type AuthProviders,
+  type AuthTokenDto,
+  LoginBodySchema,
+  type LogoutAnswer,
+  SignupBodySchema,
+  type UpdateProfileAnswer,
+  UpdateProfileBodySchema,
+} from '@mohalla/contracts';
 import { type CommandContext, ensureAreaAlias, loadUser, runCommand, userDecider } from '@mohalla/domain';
 import {
   type EventStore,
@@ -45,7 +54,11 @@ export function identityRoutes({
     // The password was just proved here: this browser keeps a sign-in budget of its own for the account.
     rememberDevice(ctx, signedIn.user.email, contextOf(ctx).now);
     ctx.status = status;
-    ctx.body = { token: signedIn.session.token, user: signedIn.user, position: signedIn.session.position };
+    ctx.body = {
+      token: signedIn.session.token,
+      user: signedIn.user,
+      position: signedIn.session.position,
+    } satisfies AuthTokenDto;
   };
 
   router.post('/auth/signup', limits.signup, async (ctx) => {
@@ -62,7 +75,7 @@ export function identityRoutes({
     const session = ctx.state.session;
     if (session) await endSession(eventStore, session.sessionId, contextOf(ctx));
     clearSessionCookie(ctx);
-    ctx.body = { success: true };
+    ctx.body = { success: true } satisfies LogoutAnswer;
   });
 
   router.get('/auth/user', async (ctx) => {
@@ -72,7 +85,7 @@ export function identityRoutes({
   });
 
   router.get('/auth/providers', (ctx) => {
-    ctx.body = { google: googleEnabled };
+    ctx.body = { google: googleEnabled } satisfies AuthProviders;
   });
 
   router.put('/user/profile', async (ctx) => {
@@ -84,7 +97,11 @@ export function identityRoutes({
       { type: 'UpdateProfile', data: { userId: session.userId, ...body } },
       contextOf(ctx),
     );
-    ctx.body = { success: true, user: toCurrentUser(outcome.state), position: outcome.position };
+    ctx.body = {
+      success: true,
+      user: toCurrentUser(outcome.state),
+      position: outcome.position,
+    } satisfies UpdateProfileAnswer;
   });
 
   // A GET that may assign: the alias is assigned on first use, once, and
@@ -96,7 +113,7 @@ export function identityRoutes({
     await requireAreaExists(eventStore, areaId);
     const { alias } = await ensureAreaAlias(store, aliasSecret, session.userId, areaId, contextOf(ctx));
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { areaId, alias };
+    ctx.body = { areaId, alias } satisfies AreaAliasDto;
   });
 
   return router;

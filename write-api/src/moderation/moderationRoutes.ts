@@ -4,6 +4,7 @@ import {
   ModerateMessageBodySchema,
   ModeratePostBodySchema,
   ModerateUserBodySchema,
+  type ModerationReceipt,
   RestoreMessageBodySchema,
   RestorePostBodySchema,
   SuspendUserBodySchema,
@@ -39,7 +40,7 @@ export function moderationRoutes({
   const router = new Router({ prefix: '/api/moderation' });
   const answer = (ctx: Context, outcome: ModerationOutcome) => {
     ctx.set('X-Log-Position', String(outcome.position));
-    ctx.body = { success: true, ...outcome };
+    ctx.body = { success: true, ...outcome } satisfies ModerationReceipt;
   };
 
   router.post('/posts/:postId/hide', async (ctx) => {

@@ -1,5 +1,13 @@
 import { Router } from '@koa/router';
-import { PublishPostBodySchema, ReplyBodySchema, ReportBodySchema } from '@mohalla/contracts';
+import {
+  type PublishPostAnswer,
+  PublishPostBodySchema,
+  type ReplyAnswer,
+  ReplyBodySchema,
+  type ReportAnswer,
+  ReportBodySchema,
+  type UpvoteResult,
+} from '@mohalla/contracts';
 import { type CommandContext, refuseWhatModerationBlocks } from '@mohalla/domain';
 import { parseIdParam, parseInput, requireSession } from '@mohalla/infra';
 import type { Context } from 'koa';
@@ -32,7 +40,7 @@ export function postsRoutes({ contextOf, ...deps }: PostsRoutesDeps): Router {
       areaId,
       authorAlias: published.authorAlias,
       position: published.position,
-    };
+    } satisfies PublishPostAnswer;
   });
 
   router.post('/posts/:postId/comments', async (ctx) => {
@@ -49,14 +57,14 @@ export function postsRoutes({ contextOf, ...deps }: PostsRoutesDeps): Router {
       postId,
       authorAlias: reply.authorAlias,
       position: reply.position,
-    };
+    } satisfies ReplyAnswer;
   });
 
   router.post('/posts/:postId/upvote', async (ctx) => {
     const { userId } = requireSession(ctx, 'upvote posts');
     const postId = parseIdParam('postId', ctx.params.postId);
     const result = await upvotePost(deps.eventStore, userId, postId, contextOf(ctx));
-    ctx.body = { success: true, upvoted: true, ...result };
+    ctx.body = { success: true, upvoted: true, ...result } satisfies UpvoteResult;
   });
 
   router.post('/posts/:postId/report', async (ctx) => {
@@ -65,7 +73,7 @@ export function postsRoutes({ contextOf, ...deps }: PostsRoutesDeps): Router {
     const body = parseInput(ReportBodySchema, ctx.request.body ?? {});
     const result = await reportContent(deps.eventStore, userId, postId, body, contextOf(ctx));
     ctx.status = 201;
-    ctx.body = { success: true, ...result };
+    ctx.body = { success: true, ...result } satisfies ReportAnswer;
   });
 
   return router;

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { bodyParser } from '@koa/bodyparser';
 import { Router } from '@koa/router';
-import { DeleteUploadBodySchema, DomainError, UploadedFileSchema } from '@mohalla/contracts';
+import {
+  type DeleteUploadAnswer,
+  DeleteUploadBodySchema,
+  DomainError,
+  type UploadedFile,
+  UploadedFileSchema,
+  type UploadStatus,
+} from '@mohalla/contracts';
 import { type EventStore, type Logger, type ObjectStorage, parseInput, requireSession } from '@mohalla/infra';
 import type { Context } from 'koa';
 import { FILE_KEY, FILES_PATH, keyOfFileUrl } from './fileKeys.js';
@@ -48,7 +55,10 @@ export function uploadRoutes({ storage, logger, clock, eventStore, quota }: Uplo
 
   router.get('/upload/status', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = storage ? await storage.status() : { available: false, details: UPLOAD_MESSAGES.unavailable };
+    const status: UploadStatus = storage
+      ? await storage.status()
+      : { available: false, details: UPLOAD_MESSAGES.unavailable };
+    ctx.body = status;
   });
 
   router.post('/upload/file', async (ctx) => {
@@ -82,7 +92,9 @@ export function uploadRoutes({ storage, logger, clock, eventStore, quota }: Uplo
     const fileUrl = `${FILES_PATH}${key}`;
     ctx.status = 201;
     ctx.set('Location', fileUrl);
-    ctx.body = UploadedFileSchema.parse({ fileUrl, fileType: sniffed.contentType, fileSize: bytes.length });
+    const uploaded: UploadedFile = { fileUrl, fileType: sniffed.contentType, fileSize: bytes.length };
+    // Parsed, not only typed: the schema is strict, so no file name can creep back into this answer.
+    ctx.body = UploadedFileSchema.parse(uploaded);
   });
 
   router.delete(
@@ -112,7 +124,7 @@ export function uploadRoutes({ storage, logger, clock, eventStore, quota }: Uplo
         );
       }
       await store.delete(key);
-      ctx.body = { success: true };
+      ctx.body = { success: true } satisfies DeleteUploadAnswer;
     },
   );
 

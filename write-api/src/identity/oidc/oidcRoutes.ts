@@ -1,5 +1,5 @@
 import { Router } from '@koa/router';
-import { DomainError, GoogleSignupBodySchema } from '@mohalla/contracts';
+import { DomainError, type GoogleSignupAnswer, GoogleSignupBodySchema } from '@mohalla/contracts';
 import type { CommandContext } from '@mohalla/domain';
 import { type EventStore, type Logger, parseInput } from '@mohalla/infra';
 import type { Context, Middleware } from 'koa';
@@ -121,7 +121,7 @@ export function oidcRoutes({
       message: 'Authentication successful',
       user: signedIn.user,
       position: signedIn.session.position,
-    };
+    } satisfies GoogleSignupAnswer;
   });
 
   return router;
