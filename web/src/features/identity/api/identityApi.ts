@@ -1,9 +1,11 @@
 import {
   AuthTokenDtoSchema,
   type CurrentUserDto,
-  CurrentUserDtoSchema,
   type LoginBody,
+  type LogoutAnswer,
+  LogoutAnswerSchema,
   type SignupBody,
+  UpdateProfileAnswerSchema,
   type UpdateProfileBody,
 } from '@mohalla/contracts';
 import { apiRequest, type Parser } from '../../../lib/api';
@@ -14,28 +16,23 @@ import { apiRequest, type Parser } from '../../../lib/api';
  * on the httpOnly session cookie the same answer sets.
  */
 
-const UserFromAuthAnswer: Parser<CurrentUserDto> = {
-  parse: (input) => AuthTokenDtoSchema.parse(input).user,
-};
-
-const UserFromProfileAnswer: Parser<CurrentUserDto> = {
-  parse: (input) => CurrentUserDtoSchema.parse((input as { user?: unknown } | null)?.user),
-};
-
-const Ignored: Parser<void> = { parse: () => undefined };
+/** The whole answer is checked against its contract; only the user is kept. */
+const userOf = <T extends { user: CurrentUserDto }>(schema: Parser<T>): Parser<CurrentUserDto> => ({
+  parse: (input) => schema.parse(input).user,
+});
 
 export function login(body: LoginBody): Promise<CurrentUserDto> {
-  return apiRequest('/api/auth/login', UserFromAuthAnswer, { method: 'POST', body });
+  return apiRequest('/api/auth/login', userOf(AuthTokenDtoSchema), { method: 'POST', body });
 }
 
 export function signup(body: SignupBody): Promise<CurrentUserDto> {
-  return apiRequest('/api/auth/signup', UserFromAuthAnswer, { method: 'POST', body });
+  return apiRequest('/api/auth/signup', userOf(AuthTokenDtoSchema), { method: 'POST', body });
 }
 
-export function logout(): Promise<void> {
-  return apiRequest('/api/auth/logout', Ignored, { method: 'POST' });
+export function logout(): Promise<LogoutAnswer> {
+  return apiRequest('/api/auth/logout', LogoutAnswerSchema, { method: 'POST' });
 }
 
 export function updateProfile(body: UpdateProfileBody): Promise<CurrentUserDto> {
-  return apiRequest('/api/user/profile', UserFromProfileAnswer, { method: 'PUT', body });
+  return apiRequest('/api/user/profile', userOf(UpdateProfileAnswerSchema), { method: 'PUT', body });
 }

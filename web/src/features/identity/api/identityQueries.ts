@@ -1,6 +1,6 @@
-import { type CurrentUserDto, CurrentUserDtoSchema } from '@mohalla/contracts';
+import { AuthProvidersSchema, type CurrentUserDto, CurrentUserDtoSchema } from '@mohalla/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiGet, type Parser } from '../../../lib/api';
+import { ApiError, apiGet } from '../../../lib/api';
 import { identityKeys } from './identityKeys';
 
 const MAX_RETRIES = 2;
@@ -34,19 +34,11 @@ export function currentUserQuery() {
   });
 }
 
-export interface AuthProviders {
-  google: boolean;
-}
-
-const ProvidersParser: Parser<AuthProviders> = {
-  parse: (input) => ({ google: (input as { google?: unknown } | null)?.google === true }),
-};
-
 /** GET /api/auth/providers: which social sign-ins this server has configured. */
 export function providersQuery() {
   return queryOptions({
     queryKey: identityKeys.providers(),
-    queryFn: ({ signal }) => apiGet('/api/auth/providers', ProvidersParser, signal),
+    queryFn: ({ signal }) => apiGet('/api/auth/providers', AuthProvidersSchema, signal),
     // Configuration does not change while the page is open.
     staleTime: Number.POSITIVE_INFINITY,
   });

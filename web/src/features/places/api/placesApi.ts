@@ -1,29 +1,24 @@
 import {
+  type AreaCreatedAnswer,
+  AreaCreatedAnswerSchema,
+  type AreaWritten,
+  AreaWrittenSchema,
   type AutoCreateAreaBody,
   type AutoCreateAreaResult,
   AutoCreateAreaResultSchema,
+  type CityWritten,
+  CityWrittenSchema,
   type CreateAreaBody,
   type CreateCityBody,
+  type PlaceDeleted,
+  PlaceDeletedSchema,
   type UpdateAreaBody,
   type UpdateCityBody,
 } from '@mohalla/contracts';
-import { apiRequest, type Parser } from '../../../lib/api';
+import { apiRequest } from '../../../lib/api';
 
 /** What every place write answers that the client needs: the id and the log position. */
-export interface PlaceWrite {
-  _id: string;
-  position: number;
-}
-
-const PlaceWriteParser: Parser<PlaceWrite> = {
-  parse: (input) => {
-    const body = input as { _id?: unknown; position?: unknown } | null;
-    if (typeof body?._id !== 'string' || typeof body.position !== 'number') {
-      throw new Error('Unexpected answer to a place change');
-    }
-    return { _id: body._id, position: body.position };
-  },
-};
+export type PlaceWrite = Pick<CityWritten | AreaWritten | PlaceDeleted, '_id' | 'position'>;
 
 const id = (value: string) => encodeURIComponent(value);
 
@@ -34,26 +29,26 @@ export function autoCreateArea(body: AutoCreateAreaBody): Promise<AutoCreateArea
 
 // Managing cities and areas is for admins (the server answers 403 to anyone else).
 
-export function createCity(body: CreateCityBody): Promise<PlaceWrite> {
-  return apiRequest('/api/cities', PlaceWriteParser, { method: 'POST', body });
+export function createCity(body: CreateCityBody): Promise<CityWritten> {
+  return apiRequest('/api/cities', CityWrittenSchema, { method: 'POST', body });
 }
 
-export function updateCity(cityId: string, body: UpdateCityBody): Promise<PlaceWrite> {
-  return apiRequest(`/api/cities/${id(cityId)}`, PlaceWriteParser, { method: 'PUT', body });
+export function updateCity(cityId: string, body: UpdateCityBody): Promise<CityWritten> {
+  return apiRequest(`/api/cities/${id(cityId)}`, CityWrittenSchema, { method: 'PUT', body });
 }
 
-export function deleteCity(cityId: string): Promise<PlaceWrite> {
-  return apiRequest(`/api/cities/${id(cityId)}`, PlaceWriteParser, { method: 'DELETE' });
+export function deleteCity(cityId: string): Promise<PlaceDeleted> {
+  return apiRequest(`/api/cities/${id(cityId)}`, PlaceDeletedSchema, { method: 'DELETE' });
 }
 
-export function createArea(cityId: string, body: CreateAreaBody): Promise<PlaceWrite> {
-  return apiRequest(`/api/cities/${id(cityId)}/areas`, PlaceWriteParser, { method: 'POST', body });
+export function createArea(cityId: string, body: CreateAreaBody): Promise<AreaCreatedAnswer> {
+  return apiRequest(`/api/cities/${id(cityId)}/areas`, AreaCreatedAnswerSchema, { method: 'POST', body });
 }
 
-export function updateArea(areaId: string, body: UpdateAreaBody): Promise<PlaceWrite> {
-  return apiRequest(`/api/areas/${id(areaId)}`, PlaceWriteParser, { method: 'PUT', body });
+export function updateArea(areaId: string, body: UpdateAreaBody): Promise<AreaWritten> {
+  return apiRequest(`/api/areas/${id(areaId)}`, AreaWrittenSchema, { method: 'PUT', body });
 }
 
-export function deleteArea(areaId: string): Promise<PlaceWrite> {
-  return apiRequest(`/api/areas/${id(areaId)}`, PlaceWriteParser, { method: 'DELETE' });
+export function deleteArea(areaId: string): Promise<PlaceDeleted> {
+  return apiRequest(`/api/areas/${id(areaId)}`, PlaceDeletedSchema, { method: 'DELETE' });
 }

@@ -2,35 +2,23 @@ import {
   POSTS_PAGE_DEFAULT,
   type PostDto,
   PostDtoSchema,
+  type PublishPostAnswer,
+  PublishPostAnswerSchema,
   type PublishPostBody,
+  type ReplyAnswer,
+  ReplyAnswerSchema,
   type ReplyBody,
   type ReplyDto,
   ReplyDtoSchema,
+  type ReportAnswer,
+  ReportAnswerSchema,
   type ReportBody,
   UpvoteResultSchema,
 } from '@mohalla/contracts';
-import { apiGet, apiGetWithHeaders, apiRequest, type Parser, withMinPosition } from '../../../lib/api';
+import { apiGet, apiGetWithHeaders, apiRequest, withMinPosition } from '../../../lib/api';
 
 const PostListSchema = PostDtoSchema.array();
 const ReplyListSchema = ReplyDtoSchema.array();
-
-/** What a write answers: the new id, the author's area alias and the log position it reached. */
-export interface Written {
-  _id: string;
-  authorAlias: string;
-  position: number;
-}
-
-const WrittenParser: Parser<Written> = {
-  parse: (input) => {
-    const body = input as Partial<Written> | null;
-    if (typeof body?._id !== 'string' || typeof body.position !== 'number')
-      throw new Error('Unexpected answer to a write');
-    return { _id: body._id, authorAlias: String(body.authorAlias ?? ''), position: body.position };
-  },
-};
-
-const Ignored: Parser<void> = { parse: () => undefined };
 
 export interface PostsPage {
   posts: PostDto[];
@@ -56,8 +44,9 @@ export async function fetchPostsPage(
   return { posts: data, nextCursor: headers.get('X-Next-Cursor') };
 }
 
-export function publishPost(areaId: string, body: PublishPostBody): Promise<Written> {
-  return apiRequest(`/api/areas/${id(areaId)}/posts`, WrittenParser, { method: 'POST', body });
+/** The new post's id, the author's alias in the area and the log position to read it at. */
+export function publishPost(areaId: string, body: PublishPostBody): Promise<PublishPostAnswer> {
+  return apiRequest(`/api/areas/${id(areaId)}/posts`, PublishPostAnswerSchema, { method: 'POST', body });
 }
 
 /** GET /api/posts/{id}/comments: oldest first. */
@@ -65,16 +54,16 @@ export function fetchReplies(postId: string, minPosition: number | undefined, si
   return apiGet(withMinPosition(`/api/posts/${id(postId)}/comments`, minPosition), ReplyListSchema, signal);
 }
 
-export function addReply(postId: string, body: ReplyBody): Promise<Written> {
-  return apiRequest(`/api/posts/${id(postId)}/comments`, WrittenParser, { method: 'POST', body });
+export function addReply(postId: string, body: ReplyBody): Promise<ReplyAnswer> {
+  return apiRequest(`/api/posts/${id(postId)}/comments`, ReplyAnswerSchema, { method: 'POST', body });
 }
 
 export function upvotePost(postId: string) {
   return apiRequest(`/api/posts/${id(postId)}/upvote`, UpvoteResultSchema, { method: 'POST' });
 }
 
-export function reportContent(postId: string, body: Partial<ReportBody>): Promise<void> {
-  return apiRequest(`/api/posts/${id(postId)}/report`, Ignored, { method: 'POST', body });
+export function reportContent(postId: string, body: Partial<ReportBody>): Promise<ReportAnswer> {
+  return apiRequest(`/api/posts/${id(postId)}/report`, ReportAnswerSchema, { method: 'POST', body });
 }
 
 export type { PostDto, ReplyDto };

@@ -1,4 +1,4 @@
-import { type AreaDto, TOPICS } from '@mohalla/contracts';
+import { type AreaDto, type PublishPostAnswer, TOPICS } from '@mohalla/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -41,7 +41,13 @@ function openDialog(topicId: string | null = null) {
     'GET /api/topics': { body: TOPICS },
     [PUBLISH]: {
       status: 201,
-      body: { _id: '7b4d2a1f-2c3d-4e5f-8a6b-7c8d9e0f1a09', authorAlias: 'Quiet Banyan', position: 42 },
+      body: {
+        _id: '7b4d2a1f-2c3d-4e5f-8a6b-7c8d9e0f1a09',
+        id: '7b4d2a1f-2c3d-4e5f-8a6b-7c8d9e0f1a09',
+        areaId: area._id,
+        authorAlias: 'Quiet Banyan',
+        position: 42,
+      } satisfies PublishPostAnswer,
     },
   });
   renderWithProviders(<AreaWithDialog topicId={topicId} />, { path: `/area/${area._id}` });
