@@ -1,7 +1,8 @@
 import { type PostDto, type ProjectionName, ReadModels, TOPICS } from '@mohalla/contracts';
 import type { ReadStore } from '@mohalla/infra';
-import type { Projection } from '../projection.js';
-import { findIn, moveDocument } from './moveDocument.js';
+import { documentProjection } from '../documentProjection.js';
+import type { ProjectedEvent } from '../projection.js';
+import { hiddenShelves, type Kept } from './hiddenShelves.js';
 
 export const postsOf = (store: ReadStore) =>
   store.collection<PostDto>(ReadModels.posts, {
@@ -18,88 +19,79 @@ const hiddenPostsOf = (store: ReadStore) => store.collection<PostDto>(HIDDEN_POS
 
 const topicName = (topicId: string | null) => TOPICS.find((t) => t.id === topicId)?.name ?? null;
 
+const HANDLES = ['PostPublished', 'ReplyAdded', 'PostUpvoted', 'ContentHidden', 'ContentRestored'] as const;
+type PostEvent = ProjectedEvent & { type: (typeof HANDLES)[number] };
+const isPostEvent = (event: ProjectedEvent): event is PostEvent =>
+  (HANDLES as readonly string[]).includes(event.type);
+
+/** A post as its events leave it; `hidden` while a moderator has it hidden. Pure. */
+export function evolvePost(post: Kept<PostDto> | null, event: ProjectedEvent): Kept<PostDto> | null {
+  if (!isPostEvent(event)) return post;
+  switch (event.type) {
+    case 'PostPublished': {
+      const { postId, areaId, cityId, authorAlias, postType, topicId, title, content, imageUrl, mediaUrls } =
+        event.data;
+      return {
+        _id: postId,
+        id: postId,
+        areaId,
+        cityId,
+        type: postType,
+        topicId,
+        topicName: topicName(topicId),
+        title,
+        content,
+        imageUrl,
+        mediaUrls,
+        upvotes: 0,
+        replyCount: 0,
+        authorAlias,
+        userName: authorAlias,
+        createdAt: event.metadata.at,
+        seq: event.position,
+      };
+    }
+    case 'ReplyAdded':
+      return post && { ...post, replyCount: post.replyCount + 1 };
+    case 'PostUpvoted':
+      return post && { ...post, upvotes: post.upvotes + 1 };
+    case 'ContentHidden':
+    case 'ContentRestored': {
+      if (!post) return null;
+      const hiding = event.type === 'ContentHidden';
+      if (event.data.replyId !== null) {
+        // A hidden reply no longer counts in its post's replies; restored, it counts again.
+        return { ...post, replyCount: Math.max(0, post.replyCount + (hiding ? -1 : 1)) };
+      }
+      if ((post.hidden === true) === hiding) return post;
+      if (hiding) return { ...post, hidden: true };
+      const { hidden: _restored, ...shown } = post;
+      return shown;
+    }
+  }
+}
+
 /**
  * Posts as the public reads them: the author is their area alias, never who
  * they are. A post a moderator hides moves to a private shadow collection
  * (still counting upvotes and replies) and moves back when restored; a
  * hidden reply no longer counts in its post's replies.
  */
-export const postsProjection: Projection = {
+export const postsProjection = documentProjection<Kept<PostDto>>({
   name: 'posts' satisfies ProjectionName,
   categories: ['post'],
-  handles: ['PostPublished', 'ReplyAdded', 'PostUpvoted', 'ContentHidden', 'ContentRestored'],
+  handles: HANDLES,
   collections: [ReadModels.posts, HIDDEN_POSTS],
   open(store) {
     postsOf(store);
     hiddenPostsOf(store);
   },
-  async apply(event, { store }) {
-    const posts = postsOf(store);
-    switch (event.type) {
-      case 'PostPublished': {
-        const {
-          postId,
-          areaId,
-          cityId,
-          authorAlias,
-          postType,
-          topicId,
-          title,
-          content,
-          imageUrl,
-          mediaUrls,
-        } = event.data;
-        await posts.put(
-          {
-            _id: postId,
-            id: postId,
-            areaId,
-            cityId,
-            type: postType,
-            topicId,
-            topicName: topicName(topicId),
-            title,
-            content,
-            imageUrl,
-            mediaUrls,
-            upvotes: 0,
-            replyCount: 0,
-            authorAlias,
-            userName: authorAlias,
-            createdAt: event.metadata.at,
-            seq: event.position,
-          },
-          event.position,
-        );
-        return;
-      }
-      case 'ReplyAdded':
-      case 'PostUpvoted': {
-        const found = await findIn([posts, hiddenPostsOf(store)], event.data.postId);
-        if (!found) return;
-        const { collection, doc } = found;
-        const change =
-          event.type === 'ReplyAdded' ? { replyCount: doc.replyCount + 1 } : { upvotes: doc.upvotes + 1 };
-        await collection.patch(doc._id, change, event.position);
-        return;
-      }
-      case 'ContentHidden':
-      case 'ContentRestored': {
-        const { postId, replyId } = event.data;
-        const hiding = event.type === 'ContentHidden';
-        if (replyId === null) {
-          const [from, to] = hiding ? [posts, hiddenPostsOf(store)] : [hiddenPostsOf(store), posts];
-          await moveDocument(from, to, postId, event.position);
-          return;
-        }
-        const found = await findIn([posts, hiddenPostsOf(store)], postId);
-        if (!found) return;
-        const replyCount = Math.max(0, found.doc.replyCount + (hiding ? -1 : 1));
-        await found.collection.patch(postId, { replyCount }, event.position);
-        return;
-      }
-      default:
-        return;
-    }
-  },
-};
+  canHandle: isPostEvent,
+  documentId: (event) => (event as PostEvent).data.postId,
+  opens: (event) => event.type === 'PostPublished',
+  evolve: evolvePost,
+  shelves: hiddenShelves(ReadModels.posts, HIDDEN_POSTS, (event) => {
+    const e = event as PostEvent;
+    return (e.type === 'ContentHidden' || e.type === 'ContentRestored') && e.data.replyId === null;
+  }),
+});

@@ -1,7 +1,8 @@
 import { type ProjectionName, ReadModels, type ReplyDto } from '@mohalla/contracts';
 import type { ReadStore } from '@mohalla/infra';
-import type { Projection } from '../projection.js';
-import { moveDocument } from './moveDocument.js';
+import { documentProjection } from '../documentProjection.js';
+import type { ProjectedEvent } from '../projection.js';
+import { hiddenShelves, type Kept } from './hiddenShelves.js';
 
 export const repliesOf = (store: ReadStore) =>
   store.collection<ReplyDto>(ReadModels.replies, { indexes: [['postId', ['seq', 'asc']]] });
@@ -10,34 +11,20 @@ export const repliesOf = (store: ReadStore) =>
 const HIDDEN_REPLIES = 'hidden_replies';
 const hiddenRepliesOf = (store: ReadStore) => store.collection<ReplyDto>(HIDDEN_REPLIES);
 
-/**
- * A post's replies, oldest first, under their authors' area aliases. A reply
- * a moderator hides moves to a private shadow collection until restored.
- */
-export const repliesProjection: Projection = {
-  name: 'replies' satisfies ProjectionName,
-  categories: ['post'],
-  handles: ['ReplyAdded', 'ContentHidden', 'ContentRestored'],
-  collections: [ReadModels.replies, HIDDEN_REPLIES],
-  open(store) {
-    repliesOf(store);
-    hiddenRepliesOf(store);
-  },
-  async apply(event, { store }) {
-    if (event.type === 'ContentHidden' || event.type === 'ContentRestored') {
-      const { replyId } = event.data;
-      if (replyId === null) return;
-      const [from, to] =
-        event.type === 'ContentHidden'
-          ? [repliesOf(store), hiddenRepliesOf(store)]
-          : [hiddenRepliesOf(store), repliesOf(store)];
-      await moveDocument(from, to, replyId, event.position);
-      return;
-    }
-    if (event.type !== 'ReplyAdded') return;
-    const { replyId, postId, content, mediaUrls, authorAlias } = event.data;
-    await repliesOf(store).put(
-      {
+const HANDLES = ['ReplyAdded', 'ContentHidden', 'ContentRestored'] as const;
+type ReplyEvent = ProjectedEvent & { type: (typeof HANDLES)[number] };
+/** A reply's own events: moderation of a post itself (no `replyId`) is not about any reply. */
+const isReplyEvent = (event: ProjectedEvent): event is ReplyEvent =>
+  event.type === 'ReplyAdded' ||
+  ((event.type === 'ContentHidden' || event.type === 'ContentRestored') && event.data.replyId !== null);
+
+/** A reply as its events leave it; `hidden` while a moderator has it hidden. Pure. */
+export function evolveReply(reply: Kept<ReplyDto> | null, event: ProjectedEvent): Kept<ReplyDto> | null {
+  if (!isReplyEvent(event)) return reply;
+  switch (event.type) {
+    case 'ReplyAdded': {
+      const { replyId, postId, content, mediaUrls, authorAlias } = event.data;
+      return {
         _id: replyId,
         id: replyId,
         postId,
@@ -48,8 +35,37 @@ export const repliesProjection: Projection = {
         userName: authorAlias,
         createdAt: event.metadata.at,
         seq: event.position,
-      },
-      event.position,
-    );
+      };
+    }
+    case 'ContentHidden':
+      return reply && (reply.hidden ? reply : { ...reply, hidden: true });
+    case 'ContentRestored': {
+      if (!reply?.hidden) return reply;
+      const { hidden: _restored, ...shown } = reply;
+      return shown;
+    }
+  }
+}
+
+/**
+ * A post's replies, oldest first, under their authors' area aliases. A reply
+ * a moderator hides moves to a private shadow collection until restored.
+ */
+export const repliesProjection = documentProjection<Kept<ReplyDto>>({
+  name: 'replies' satisfies ProjectionName,
+  categories: ['post'],
+  handles: HANDLES,
+  collections: [ReadModels.replies, HIDDEN_REPLIES],
+  open(store) {
+    repliesOf(store);
+    hiddenRepliesOf(store);
   },
-};
+  canHandle: isReplyEvent,
+  documentId: (event) => {
+    const e = event as ReplyEvent;
+    return e.type === 'ReplyAdded' ? e.data.replyId : e.data.replyId!;
+  },
+  opens: (event) => event.type === 'ReplyAdded',
+  evolve: evolveReply,
+  shelves: hiddenShelves(ReadModels.replies, HIDDEN_REPLIES, (event) => event.type !== 'ReplyAdded'),
+});

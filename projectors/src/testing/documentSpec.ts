@@ -1,0 +1,34 @@
+import type { ReadDocument } from '@mohalla/infra';
+import { expect } from 'vitest';
+import type { DocumentProjection } from '../documentProjection.js';
+import type { ProjectedEvent } from '../projection.js';
+import { type SpecEvent, testLog } from './testLog.js';
+
+/**
+ * Given/when/then for a document projection's pure fold, in the deciders'
+ * style (`domain/src/testing/deciderSpec.ts`): given past events (those
+ * about the same document are folded by `evolve` from nothing), when one
+ * more arrives, then the document is exactly this (null: there is none).
+ * No store: what the store makes of it is `projectionSpec`'s to show.
+ */
+export function documentSpec<D extends ReadDocument>(projection: DocumentProjection<D>) {
+  return (given: SpecEvent[] = []) => ({
+    when: (event: SpecEvent) => {
+      const log = testLog();
+      const past = given.map((e) => log.record(e));
+      const now = log.record(event);
+      const handled = projection.canHandle(now);
+      const about = (e: ProjectedEvent) =>
+        projection.canHandle(e) && (!handled || projection.documentId(e) === projection.documentId(now));
+      const state = past.filter(about).reduce<D | null>((doc, e) => projection.evolve(doc, e), null);
+      const run = () => (handled ? projection.evolve(state, now) : state);
+      return {
+        thenDocument: (expected: D | null) => expect(run()).toEqual(expected),
+        /** `evolve` hands back the very document it was given: nothing is written. */
+        thenUnchanged: () => expect(run()).toBe(state),
+        /** Not an event this projection takes (the runner never calls `evolve` with it). */
+        thenIgnored: () => expect(handled).toBe(false),
+      };
+    },
+  });
+}
