@@ -1,11 +1,5 @@
-import {
-  CHAT_CONTENT_MAX,
-  type ChatEvent,
-  DomainError,
-  type DomainEvent,
-  type ModerationProblemDetails,
-  moderateChatMessage,
-} from '@mohalla/contracts';
+import { CHAT_CONTENT_MAX, type ChatEvent, DomainError, type DomainEvent } from '@mohalla/contracts';
+import { gateChatText } from '../posts/contentGate.js';
 
 /**
  * One chat message as the rules see it, folded from its channel's stream.
@@ -105,8 +99,8 @@ export function decideMessage(command: ChatCommand, state: ChannelMessageState):
 
 /**
  * A send, decided as `decideMessage` decides it, with the lines to warn its
- * author with (null when the rules have nothing to say): the moderation
- * rules run once per send, for both the refusal and the warning.
+ * author with (null when the rules have nothing to say): the content gate
+ * runs once per send, for both the refusal and the warning.
  */
 export function decideSend(
   command: Extract<ChatCommand, { type: 'SendMessage' }>,
@@ -171,21 +165,12 @@ function requireAuthor(authorId: string, userId: string, action: 'edit' | 'delet
   }
 }
 
-/** Refuses what breaks the rules; answers the lines to warn with, or null. */
+/** Refuses what breaks the rules (length, then the content gate); answers the lines to warn with, or null. */
 function requireAllowedText(content: string): string[] | null {
   if (content.trim() !== content || content.length === 0 || content.length > CHAT_CONTENT_MAX) {
     throw new DomainError('REQUEST.INVALID', `content must be 1 to ${CHAT_CONTENT_MAX} characters, trimmed`, [
       { field: 'content', message: `must be 1 to ${CHAT_CONTENT_MAX} characters` },
     ]);
   }
-  const decision = moderateChatMessage(content);
-  if (decision.verdict === 'warn') return decision.messages;
-  if (decision.verdict !== 'block') return null;
-  const moderation: ModerationProblemDetails = { findings: decision.findings, analysis: decision.analysis };
-  throw new DomainError(
-    'CHAT.MESSAGE_BLOCKED',
-    'Message Blocked: this breaks the community guidelines and was not sent.',
-    undefined,
-    { moderation },
-  );
+  return gateChatText(content);
 }

@@ -1,6 +1,7 @@
 import type { DomainEvent, PostEvent, PostType } from '@mohalla/contracts';
 import { DomainError, postStream } from '@mohalla/contracts';
 import type { Decider } from '../commands/runCommand.js';
+import { refuseBlockedPostContent } from './contentGate.js';
 
 export type PostState =
   | { status: 'absent' }
@@ -64,11 +65,20 @@ export type PostCommand =
 
 export const initialPostState: PostState = { status: 'absent' };
 
+/**
+ * Posts' rules. What a post or reply says passes the content gate first (the
+ * rules the browser ran: what they block is refused with 422, whatever a
+ * client sends); a hidden post reads as absent; one upvote and one report
+ * per person.
+ */
 export function decidePost(command: PostCommand, state: PostState): PostEvent[] {
   if (command.type === 'PublishPost') {
+    const { title, content, mediaUrls } = command.data;
+    refuseBlockedPostContent(title, content, mediaUrls);
     if (state.status !== 'absent') throw new DomainError('CONCURRENCY.CONFLICT', 'This post already exists.');
     return [{ type: 'PostPublished', data: command.data }];
   }
+  if (command.type === 'AddReply') refuseBlockedPostContent('', command.data.content, command.data.mediaUrls);
   if (state.status !== 'published' || state.hidden)
     throw new DomainError('POST.NOT_FOUND', `Post ${command.data.postId} was not found.`);
   switch (command.type) {

@@ -1,5 +1,5 @@
 import type { DomainEvent } from '@mohalla/contracts';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../testing/deciderSpec.js';
 import { decidePost, evolvePost, initialPostState, type PostCommand, type PostState } from './postDecider.js';
 
@@ -50,6 +50,32 @@ describe('post decider', () => {
     given([published])
       .when({ type: 'PublishPost', data: published.data as never })
       .thenRefuses('CONCURRENCY.CONFLICT');
+  });
+
+  it('refuses a post or a reply the content rules block, with their findings; lets through what only needs the guidelines', () => {
+    const publish = (change: object): PostCommand =>
+      ({ type: 'PublishPost', data: { ...published.data, ...change } }) as PostCommand;
+    const blocked = publish({ content: 'Ganja milega, DM me for rates this weekend' });
+    given().when(blocked).thenRefuses('POST.REFUSED_BY_MODERATION');
+    given([published])
+      .when({ type: 'AddReply', data: { ...replied.data, content: 'ganja milega here' } } as PostCommand)
+      .thenRefuses('POST.REFUSED_BY_MODERATION');
+    expect(() => decidePost(blocked, initialPostState)).toThrow(
+      expect.objectContaining({
+        extra: {
+          moderation: expect.objectContaining({
+            findings: expect.arrayContaining([expect.objectContaining({ severity: 'critical' })]),
+          }),
+        },
+      }),
+    );
+    const review = publish({
+      title: 'Side income for homemakers',
+      content: 'Passive income with guaranteed returns, daily income from your phone',
+    });
+    given()
+      .when(review)
+      .thenEmits([{ type: 'PostPublished', data: review.data } as DomainEvent]);
   });
 
   it('counts one upvote per person: a repeat changes nothing', () => {

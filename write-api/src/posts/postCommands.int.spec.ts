@@ -142,3 +142,22 @@ describe('publishing a post with an upload (issue 14 point 11)', () => {
     expect(await attachedStreamOf(eventStore, key, later)).toBe(`post-${postId}`);
   });
 });
+
+describe('a post the content rules block (issue 15: the gate in the decider)', () => {
+  it('is refused with its findings before anything is written: no claim on its upload, no alias', async () => {
+    const author = await aResident();
+    const areaId = await anArea();
+    const { key, url } = await anUpload(author);
+    const before = await eventStore.headPosition();
+    const deps = { eventStore, aliasSecret: 'a'.repeat(32), storage };
+    const blocked = { ...body([url]), content: 'Ganja milega, DM me for rates this weekend' };
+    await expect(publishPost(deps, author, areaId, blocked, context())).rejects.toMatchObject({
+      code: 'POST.REFUSED_BY_MODERATION',
+      extra: {
+        moderation: { findings: expect.arrayContaining([expect.objectContaining({ type: 'illegal' })]) },
+      },
+    });
+    expect(await eventStore.headPosition()).toBe(before);
+    expect(await attachedStreamOf(eventStore, key, T0)).toBeNull();
+  });
+});

@@ -10,6 +10,7 @@ import {
   loadStream,
   type PostCommand,
   postDecider,
+  refuseBlockedPostContent,
   runCommand,
 } from '@mohalla/domain';
 import { type EventStore, eventStoreCommandStore, type ObjectStorage } from '@mohalla/infra';
@@ -66,6 +67,9 @@ export async function publishPost(
   body: PublishPostBody,
   context: CommandContext,
 ) {
+  // The decider gates the text; looked at here first, before uploads are claimed and an alias
+  // assigned, so a refused post changes nothing (the gate remembers its verdict: judged once).
+  refuseBlockedPostContent(body.title, body.content, body.mediaUrls);
   const { eventStore, aliasSecret } = deps;
   const store = eventStoreCommandStore(eventStore);
   const area = await loadStream(store, areaStream(areaId), evolveArea, initialAreaState);
@@ -105,6 +109,7 @@ export async function addReply(
   body: ReplyBody,
   context: CommandContext,
 ) {
+  refuseBlockedPostContent('', body.content, body.mediaUrls); // first, as publishPost does
   const { eventStore, aliasSecret } = deps;
   const store = eventStoreCommandStore(eventStore);
   const post = await loadPost(eventStore, postId);

@@ -8,7 +8,7 @@ import {
   ReportBodySchema,
   type UpvoteResult,
 } from '@mohalla/contracts';
-import { type CommandContext, refuseWhatModerationBlocks } from '@mohalla/domain';
+import type { CommandContext } from '@mohalla/domain';
 import { parseIdParam, parseInput, requireSession } from '@mohalla/infra';
 import type { Context } from 'koa';
 import { addReply, type PostsDeps, publishPost, reportContent, upvotePost } from './postCommands.js';
@@ -19,7 +19,7 @@ export interface PostsRoutesDeps extends PostsDeps {
 
 /**
  * Posting, replying, upvoting and reporting: signed-in residents only. The
- * same moderation rules the browser runs are enforced here, so a modified
+ * post decider enforces the content rules the browser runs, so a modified
  * client gains nothing.
  */
 export function postsRoutes({ contextOf, ...deps }: PostsRoutesDeps): Router {
@@ -29,7 +29,6 @@ export function postsRoutes({ contextOf, ...deps }: PostsRoutesDeps): Router {
     const { userId } = requireSession(ctx, 'create posts');
     const areaId = parseIdParam('areaId', ctx.params.areaId);
     const body = parseInput(PublishPostBodySchema, ctx.request.body);
-    refuseWhatModerationBlocks(body.title, body.content, body.mediaUrls);
     const context = contextOf(ctx);
     const published = await publishPost(deps, userId, areaId, body, context);
     ctx.status = 201;
@@ -47,7 +46,6 @@ export function postsRoutes({ contextOf, ...deps }: PostsRoutesDeps): Router {
     const { userId } = requireSession(ctx, 'reply to posts');
     const postId = parseIdParam('postId', ctx.params.postId);
     const body = parseInput(ReplyBodySchema, ctx.request.body);
-    refuseWhatModerationBlocks('', body.content, body.mediaUrls);
     const context = contextOf(ctx);
     const reply = await addReply(deps, userId, postId, body, context);
     ctx.status = 201;
