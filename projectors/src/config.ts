@@ -1,9 +1,16 @@
-import { loadConfig, requireServerUrls, STORE_SETTINGS_EXPECT, StoreSettingsSchema } from '@mohalla/infra';
+import {
+  LOG_LEVEL_EXPECT,
+  loadConfig,
+  logLevelSetting,
+  requireServerUrls,
+  STORE_SETTINGS_EXPECT,
+  StoreSettingsSchema,
+} from '@mohalla/infra';
 import { z } from 'zod';
 
 const Schema = requireServerUrls(
   StoreSettingsSchema.extend({
-    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    LOG_LEVEL: logLevelSetting.default('info'),
     PROJECTOR_HEALTH_FILE: z.string().min(1).optional(),
   }),
 );
@@ -15,7 +22,7 @@ export function projectorsConfig(env: NodeJS.ProcessEnv): ProjectorsConfig {
     Schema,
     {
       ...STORE_SETTINGS_EXPECT,
-      LOG_LEVEL: 'one of debug, info, warn, error, silent',
+      LOG_LEVEL: LOG_LEVEL_EXPECT,
       PROJECTOR_HEALTH_FILE:
         'a file the projector rewrites every 5 s with its health (for a container health check), optional',
     },

@@ -1,20 +1,20 @@
 import {
-  createConsoleLogger,
   JOB_QUEUE_SETTINGS_EXPECT,
   JobQueueSettingsSchema,
+  type JobSchemas,
   loadConfig,
   openEventStore,
   openJobQueue,
   openReadStore,
   openSearchIndex,
-  runService,
+  runConfiguredService,
   startRetentionPruner,
 } from '@mohalla/infra';
 import { projectorsConfig } from './config.js';
 import { writeHealthFile } from './healthFile.js';
 import { MODERATION_QUEUE, moderationJobs, startChatTextExpiry } from './moderation/index.js';
 import { NOTIFICATIONS_QUEUE, notificationJobs, startNotifications } from './notifications/index.js';
-import { createRebuilder, REBUILD_JOBS, REBUILD_QUEUE } from './rebuild/index.js';
+import { createRegistryRebuilder, REBUILD_JOBS, REBUILD_QUEUE } from './rebuild/index.js';
 import { ALL_PROJECTIONS } from './registry.js';
 import { startProjector } from './runner.js';
 import { superviseProjector } from './supervisedProjector.js';
@@ -23,9 +23,7 @@ import { superviseProjector } from './supervisedProjector.js';
  * The projector as its own process (scaled edition). One instance per read
  * store: it is the single writer of the read models.
  */
-runService('projectors', async () => {
-  const config = projectorsConfig(process.env);
-  const logger = createConsoleLogger(config.LOG_LEVEL, 'projectors');
+runConfiguredService('projectors', projectorsConfig, async (config, logger) => {
   const eventStore = openEventStore(config);
   // Expired chat is already not served; the one projector process also takes it off the disk (SQLite log).
   const retentionPruner = startRetentionPruner(eventStore, logger);
@@ -55,18 +53,12 @@ runService('projectors', async () => {
     JOB_QUEUE_SETTINGS_EXPECT,
     process.env,
   );
-  const notificationQueue = await openJobQueue(jobQueueSettings, {
-    name: NOTIFICATIONS_QUEUE,
-    jobs: notificationJobs,
-    logger,
-  });
+  const openQueue = <S extends JobSchemas>(name: string, jobs: S) =>
+    openJobQueue(jobQueueSettings, { name, jobs, logger });
+  const notificationQueue = await openQueue(NOTIFICATIONS_QUEUE, notificationJobs);
   const notifications = startNotifications({ eventStore, readStore, queue: notificationQueue, logger });
   // Reported chat text goes when the chat does (CHAT_RETENTION_DAYS): an hourly job on the same kind of queue.
-  const moderationQueue = await openJobQueue(jobQueueSettings, {
-    name: MODERATION_QUEUE,
-    jobs: moderationJobs,
-    logger,
-  });
+  const moderationQueue = await openQueue(MODERATION_QUEUE, moderationJobs);
   const chatTextExpiry = startChatTextExpiry({
     eventStore,
     readStore,
@@ -76,17 +68,11 @@ runService('projectors', async () => {
   });
   // The rebuild worker: jobs the write API enqueues for admins (a queue shared through Redis), with
   // the live projector in hand to hold it still during the swap.
-  const rebuildQueue = await openJobQueue(jobQueueSettings, {
-    name: REBUILD_QUEUE,
-    jobs: REBUILD_JOBS,
-    logger,
-  });
-  const rebuilder = createRebuilder({
+  const { queue: rebuildQueue, rebuilder } = createRegistryRebuilder({
     eventStore,
     readStore,
     searchIndex,
-    projections: ALL_PROJECTIONS,
-    queue: rebuildQueue,
+    queue: await openQueue(REBUILD_QUEUE, REBUILD_JOBS),
     logger,
     live: projector,
     concurrency: 1,

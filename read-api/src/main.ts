@@ -1,38 +1,26 @@
 import { PROJECTION_NAMES } from '@mohalla/contracts';
 import {
-  createConsoleLogger,
-  createInProcessPresence,
-  createInProcessRateLimiter,
-  createRedisPresence,
-  createRedisRateLimiter,
-  fallbackPresence,
-  fallbackRateLimiter,
   listen,
   openEventStore,
   openReadStore,
   openSearchIndex,
-  runService,
+  runConfiguredService,
+  sharedPresence,
+  sharedRateLimiter,
 } from '@mohalla/infra';
 import { createReadApp } from './app.js';
 import { readApiConfig } from './config.js';
 
 /** The read API as its own process (scaled edition). Stateless: run as many as you like. */
-runService('read-api', async () => {
-  const config = readApiConfig(process.env);
-  const logger = createConsoleLogger(config.LOG_LEVEL, 'read-api');
+runConfiguredService('read-api', readApiConfig, async (config, logger) => {
   const readStore = await openReadStore(config);
   // Read only, to check sessions and roles where an answer depends on who asks (the moderation queue).
   const eventStore = openEventStore(config);
   // Presence is shared with the realtime nodes through Redis; alone, this process sees no one online.
-  const presence = config.REDIS_URL
-    ? // While Redis is down, this node's own view (see fallbackPresence).
-      fallbackPresence(createRedisPresence({ url: config.REDIS_URL }), createInProcessPresence())
-    : createInProcessPresence();
+  const presence = sharedPresence(config.REDIS_URL);
   if (!config.REDIS_URL) logger.warn('REDIS_URL is not set: online counts will read 0');
   const searchIndex = openSearchIndex(config);
-  const rateLimiter = config.REDIS_URL
-    ? fallbackRateLimiter(createRedisRateLimiter({ url: config.REDIS_URL }), createInProcessRateLimiter())
-    : createInProcessRateLimiter();
+  const rateLimiter = sharedRateLimiter(config.REDIS_URL);
   const app = createReadApp({
     readStore,
     searchIndex,

@@ -1,11 +1,9 @@
 import { CHAT_CHANGES_PER_WINDOW, CHAT_SENDS_PER_WINDOW } from '@mohalla/contracts';
 import {
-  loadConfig,
-  requireServerUrls,
-  SERVICE_SETTINGS_EXPECT,
-  STORE_SETTINGS_EXPECT,
-  StoreSettingsSchema,
-  serviceSettingsSchema,
+  ALIAS_SECRET_EXPECT,
+  aliasSecretSetting,
+  loadServiceConfig,
+  serviceConfigSchema,
 } from '@mohalla/infra';
 import { z } from 'zod';
 import { JOINS_PER_ADDRESS_PER_WINDOW } from './socket/joinPace.js';
@@ -20,36 +18,26 @@ const origins = z
   )
   .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)));
 
-const Schema = requireServerUrls(
-  StoreSettingsSchema.extend(serviceSettingsSchema(8083).shape).extend({
-    ALIAS_SECRET: z.string().min(32),
-    REDIS_URL: z
-      .string()
-      .regex(/^rediss?:\/\//)
-      .optional(),
-    PUBLIC_URL: origins.default([]),
-    CHAT_SEND_LIMIT: z.coerce.number().int().min(1).max(1_000).default(CHAT_SENDS_PER_WINDOW),
-    CHAT_CHANGE_LIMIT: z.coerce.number().int().min(1).max(1_000).default(CHAT_CHANGES_PER_WINDOW),
-    CHAT_JOIN_LIMIT_PER_ADDRESS: z.coerce
-      .number()
-      .int()
-      .min(10)
-      .max(100_000)
-      .default(JOINS_PER_ADDRESS_PER_WINDOW),
-    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-  }),
-);
+const Schema = serviceConfigSchema(8083, {
+  ...aliasSecretSetting,
+  PUBLIC_URL: origins.default([]),
+  CHAT_SEND_LIMIT: z.coerce.number().int().min(1).max(1_000).default(CHAT_SENDS_PER_WINDOW),
+  CHAT_CHANGE_LIMIT: z.coerce.number().int().min(1).max(1_000).default(CHAT_CHANGES_PER_WINDOW),
+  CHAT_JOIN_LIMIT_PER_ADDRESS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(100_000)
+    .default(JOINS_PER_ADDRESS_PER_WINDOW),
+});
 export type RealtimeConfig = z.infer<typeof Schema>;
 
 export function realtimeConfig(env: NodeJS.ProcessEnv): RealtimeConfig {
-  return loadConfig(
+  return loadServiceConfig(
     'realtime',
     Schema,
     {
-      ...STORE_SETTINGS_EXPECT,
-      ...SERVICE_SETTINGS_EXPECT,
-      ALIAS_SECRET:
-        'the same secret of at least 32 characters as the write-api (area aliases derive from it)',
+      ALIAS_SECRET: ALIAS_SECRET_EXPECT,
       REDIS_URL:
         'a Redis URL like redis://127.0.0.1:6379, where every realtime node keeps presence and counts sends',
       PUBLIC_URL:
@@ -57,7 +45,6 @@ export function realtimeConfig(env: NodeJS.ProcessEnv): RealtimeConfig {
       CHAT_SEND_LIMIT: `chat messages a person may send in 10 seconds, 1 to 1000 (default ${CHAT_SENDS_PER_WINDOW})`,
       CHAT_CHANGE_LIMIT: `edits, deletes, helpful marks and reports a person may make in 10 seconds, 1 to 1000 (default ${CHAT_CHANGES_PER_WINDOW})`,
       CHAT_JOIN_LIMIT_PER_ADDRESS: `channel joins the sockets of one client address (IPv6: its /64) may make in 10 seconds before they wait, 10 to 100000 (default ${JOINS_PER_ADDRESS_PER_WINDOW})`,
-      TRUST_PROXY: 'true behind our gateway (client addresses come from X-Forwarded-For), else false',
     },
     env,
   );

@@ -1,32 +1,20 @@
 import {
-  createConsoleLogger,
-  createInProcessPresence,
-  createInProcessRateLimiter,
-  createRedisPresence,
-  createRedisRateLimiter,
-  fallbackPresence,
-  fallbackRateLimiter,
   openEventStore,
   openReadStore,
-  runService,
+  runConfiguredService,
+  sharedPresence,
+  sharedRateLimiter,
 } from '@mohalla/infra';
 import { startRealtimeNode } from './app.js';
 import { realtimeConfig } from './config.js';
 
 /** A realtime node as its own process (scaled edition): run as many as you like on one log and one Redis. */
-runService('realtime', async () => {
-  const config = realtimeConfig(process.env);
-  const logger = createConsoleLogger(config.LOG_LEVEL, 'realtime');
+runConfiguredService('realtime', realtimeConfig, async (config, logger) => {
   const eventStore = openEventStore(config);
   const readStore = await openReadStore(config);
   // Several nodes must share presence and send counts; alone, in-process is exact.
-  const presence = config.REDIS_URL
-    ? // While Redis is down, this node's own view (see fallbackPresence).
-      fallbackPresence(createRedisPresence({ url: config.REDIS_URL }), createInProcessPresence())
-    : createInProcessPresence();
-  const rateLimiter = config.REDIS_URL
-    ? fallbackRateLimiter(createRedisRateLimiter({ url: config.REDIS_URL }), createInProcessRateLimiter())
-    : createInProcessRateLimiter();
+  const presence = sharedPresence(config.REDIS_URL);
+  const rateLimiter = sharedRateLimiter(config.REDIS_URL);
   if (!config.REDIS_URL) logger.warn("REDIS_URL is not set: presence and chat limits are this node's alone");
   const node = await startRealtimeNode(
     {

@@ -8,7 +8,18 @@ export {
 } from './jobQueueSettings.js';
 export { ConfigError, loadConfig } from './loadConfig.js';
 export { openEventStore, openReadStore, openSearchIndex } from './openStores.js';
-export { SERVICE_SETTINGS_EXPECT, serviceSettingsSchema } from './serviceSettings.js';
+export { loadServiceConfig, runConfiguredService, serviceConfigSchema } from './serviceConfig.js';
+export {
+  ALIAS_SECRET_EXPECT,
+  aliasSecretSetting,
+  LOG_LEVEL_EXPECT,
+  logLevelSetting,
+  redisUrlSetting,
+  SERVICE_SETTINGS_EXPECT,
+  serviceSettingsSchema,
+  sharedServiceSettingsShape,
+  TRUST_PROXY_EXPECT,
+} from './serviceSettings.js';
 export {
   EVENTSTORE_URL_EXPECT,
   requireServerUrls,

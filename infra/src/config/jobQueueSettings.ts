@@ -3,6 +3,7 @@ import { createBullMqJobQueue } from '../jobQueue/bullMqJobQueue.js';
 import { createInProcessJobQueue } from '../jobQueue/inProcessJobQueue.js';
 import type { JobQueue, JobSchemas } from '../jobQueue/port.js';
 import type { Logger } from '../logging/logger.js';
+import { redisUrlSetting } from './serviceSettings.js';
 
 /**
  * Which JobQueue a service runs: `inprocess` (jobs live in this process) or
@@ -12,10 +13,7 @@ import type { Logger } from '../logging/logger.js';
 export const JobQueueSettingsSchema = z
   .object({
     JOB_QUEUE: z.enum(['inprocess', 'bullmq']).optional(),
-    REDIS_URL: z
-      .string()
-      .regex(/^rediss?:\/\//)
-      .optional(),
+    REDIS_URL: redisUrlSetting,
     JOB_QUEUE_PREFIX: z
       .string()
       .regex(/^[A-Za-z0-9_-]{1,63}$/)

@@ -15,4 +15,5 @@ export {
   tooManyAttempts,
 } from './rateLimitMiddleware.js';
 export { createRedisRateLimiter, type RedisRateLimiterOptions } from './redisRateLimiter.js';
+export { sharedRateLimiter } from './sharedRateLimiter.js';
 export { consumeStepped } from './steppedLimit.js';

@@ -1,14 +1,11 @@
 import {
-  createConsoleLogger,
-  createInProcessRateLimiter,
-  createRedisRateLimiter,
-  fallbackRateLimiter,
   listen,
   objectStorageFrom,
   openEventStore,
   openReadStore,
   openSearchIndex,
-  runService,
+  runConfiguredService,
+  sharedRateLimiter,
 } from '@mohalla/infra';
 import { createWriteApp, oidcSettingsFrom, uploadQuotaFrom, writeApiConfig } from '@mohalla/write-api';
 import { openRebuildControl } from './openRebuildControl.js';
@@ -18,16 +15,12 @@ import { openRebuildControl } from './openRebuildControl.js';
  * Composed here, not in write-api, because its rebuild control runs the projectors' code:
  * write-api itself knows the control only as a port (admin/rebuildRoutes.ts).
  */
-runService('write-api', async () => {
-  const config = writeApiConfig(process.env);
-  const logger = createConsoleLogger(config.LOG_LEVEL, 'write-api');
+runConfiguredService('write-api', writeApiConfig, async (config, logger) => {
   const eventStore = openEventStore(config);
   // Only as an index: which channel holds a chat message (moderators' audits and actions).
   const readStore = await openReadStore(config);
   // Several instances must share their counts; alone, in-process counting is exact.
-  const rateLimiter = config.REDIS_URL
-    ? fallbackRateLimiter(createRedisRateLimiter({ url: config.REDIS_URL }), createInProcessRateLimiter())
-    : createInProcessRateLimiter();
+  const rateLimiter = sharedRateLimiter(config.REDIS_URL);
   if (!config.REDIS_URL) logger.warn('REDIS_URL is not set: rate limits are counted per write-api instance');
   // Several instances need storage they share (s3); `local` suits one instance, or several on one disk.
   const objectStorage = objectStorageFrom(config, config.UPLOADS_DIR);

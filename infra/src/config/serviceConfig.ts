@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+import { createConsoleLogger, type Logger } from '../logging/logger.js';
+import { runService, type StartedService } from '../service/runService.js';
+import { loadConfig } from './loadConfig.js';
+import {
+  SERVICE_SETTINGS_EXPECT,
+  serviceSettingsSchema,
+  sharedServiceSettingsShape,
+  TRUST_PROXY_EXPECT,
+} from './serviceSettings.js';
+import { requireServerUrls, STORE_SETTINGS_EXPECT, StoreSettingsSchema } from './storeSettings.js';
+
+/** The settings every HTTP service process (read-api, realtime, write-api) reads before its own. */
+function commonSchema(defaultPort: number) {
+  return StoreSettingsSchema.extend(serviceSettingsSchema(defaultPort).shape).extend(
+    sharedServiceSettingsShape,
+  );
+}
+type CommonKey = keyof ReturnType<typeof commonSchema>['shape'];
+
+/**
+ * A service process's settings: its stores, where it listens and how much it
+ * logs, the Redis it shares with its other instances and the proxy rule (see
+ * serviceSettings), then its `own`.
+ */
+export function serviceConfigSchema<T extends z.ZodRawShape>(defaultPort: number, own: T) {
+  return requireServerUrls(commonSchema(defaultPort).extend(own));
+}
+
+/**
+ * Reads a service's settings from `env`; `expect` says what each of its own
+ * variables (and REDIS_URL, whose use differs by service) should be.
+ */
+export function loadServiceConfig<S extends z.ZodObject>(
+  service: string,
+  schema: S,
+  expect: { [K in Exclude<keyof S['shape'], Exclude<CommonKey, 'REDIS_URL'>>]: string },
+  env: NodeJS.ProcessEnv,
+): z.infer<S> {
+  const expects = {
+    ...STORE_SETTINGS_EXPECT,
+    ...SERVICE_SETTINGS_EXPECT,
+    TRUST_PROXY: TRUST_PROXY_EXPECT,
+    ...expect,
+  };
+  return loadConfig(service, schema, expects as { [K in keyof S['shape']]: string }, env);
+}
+
+/**
+ * `runService` for a process whose settings come from the environment: reads
+ * them (a wrong value stops the start, naming the variable) and opens its
+ * logger at their LOG_LEVEL before `start`.
+ */
+export function runConfiguredService<C extends { LOG_LEVEL: Parameters<typeof createConsoleLogger>[0] }>(
+  name: string,
+  readConfig: (env: NodeJS.ProcessEnv) => C,
+  start: (config: C, logger: Logger) => Promise<StartedService>,
+): void {
+  runService(name, async () => {
+    const config = readConfig(process.env);
+    return start(config, createConsoleLogger(config.LOG_LEVEL, name));
+  });
+}
