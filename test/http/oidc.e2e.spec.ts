@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUpResident } from '../support/accounts.js';
+import { answerChecks } from '../support/answerChecks.js';
 import { request } from '../support/http.js';
 import {
   CookieJar,
@@ -169,6 +170,8 @@ describe('POST /api/auth/google-signup (token-based clients)', () => {
       },
     });
     expect(res.status).toBe(200);
+    // The whole answer as its contract schema describes it (test/http/writeAnswers.e2e.spec.ts checks the others).
+    answerChecks().check('POST', '/api/auth/google-signup', res);
     expect(res.body).toMatchObject({
       message: 'Authentication successful',
       user: { email: user.email, firstName: 'Ishaan', lastName: 'Das' },
