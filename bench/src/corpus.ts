@@ -1,4 +1,5 @@
 import type { PostDocument, PostType } from '@mohalla/infra';
+import { seededRandom } from '../../test/support/seededRandom.js';
 import {
   ADJECTIVES,
   ALIAS_WORDS,
@@ -11,17 +12,8 @@ import {
   TITLES,
 } from './corpusData.js';
 
-/** mulberry32: a small, fast, seeded generator, so every run indexes the same corpus. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// Seeded, so every run indexes the same corpus.
+export { seededRandom };
 
 export type Random = () => number;
 export const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { POST_TYPES, TOPICS } from '@mohalla/contracts';
 import type { EventStore, NewEvent } from '@mohalla/infra';
+import { seededRandom } from './seededRandom.js';
 
 /**
  * A realistic log written straight to an event store (no API, no
@@ -26,20 +27,8 @@ export interface SampleLog {
   postIds: string[];
 }
 
-/** mulberry32: small, fast, and the same sequence for the same seed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export async function writeSampleLog(store: EventStore, options: SampleLogOptions): Promise<SampleLog> {
-  const next = random(options.seed ?? 42);
+  const next = seededRandom(options.seed ?? 42);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   const start = Date.parse('2026-01-01T00:00:00.000Z');
   let written = 0;
