@@ -2,30 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { DomainError } from '@mohalla/contracts';
 import { type EventStore, type Listening, listen, type ReadStore, toProblem } from '@mohalla/infra';
+import { routeOf } from './apiRouting.js';
 import { healthHandler, type ProjectorHealthProbe } from './health.js';
-
-/** Where a request goes: `/healthz`, the API (reads or writes), the live chat, or the web client. */
-export function routeOf(
-  method: string | undefined,
-  url: string | undefined,
-): 'health' | 'read' | 'write' | 'realtime' | 'web' {
-  const path = url ?? '/';
-  if (path === '/healthz') return 'health';
-  // Chat history replays the channel's stream and chat commands are the socket's: the realtime node's.
-  if (/^\/api\/(channels\/[^/?]+\/messages|messages\/[^/?]+)(\?|$)/.test(path)) return 'realtime';
-  // Identity lives on the write side (sessions are verified against the log), reads included.
-  if (path.startsWith('/api/auth/')) return 'write';
-  // So do uploads, their status and the stored files (served from the object storage).
-  if (path.startsWith('/api/upload/') || path.startsWith('/api/files/')) return 'write';
-  // A moderator's audit is read from the log, and each look is recorded there.
-  if (path.startsWith('/api/moderation/audit/')) return 'write';
-  // Rebuilds run beside the projectors the write side is composed with; their status is asked there too.
-  if (path.startsWith('/api/admin/')) return 'write';
-  if (path === '/api' || path.startsWith('/api/') || path.startsWith('/api?')) {
-    return method === 'GET' || method === 'HEAD' ? 'read' : 'write';
-  }
-  return 'web';
-}
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -37,13 +15,26 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 const ANSWERED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 function refuseMethod(req: IncomingMessage, res: ServerResponse): void {
-  const problem = toProblem(
+  sendProblem(
+    res,
     new DomainError('REQUEST.METHOD_NOT_ALLOWED', `${req.method} is not a method this API answers.`),
+    { allow: ANSWERED_METHODS.join(', ') },
   );
-  res.writeHead(problem.status, {
-    'content-type': 'application/problem+json',
-    allow: ANSWERED_METHODS.join(', '),
-  });
+}
+
+/**
+ * An `/api` path no operation of the catalogue has: 404 `REQUEST.NOT_FOUND`,
+ * the problem document the services give for a route they lack, answered
+ * here without asking one.
+ */
+function refuseUnknownPath(req: IncomingMessage, res: ServerResponse): void {
+  const path = (req.url ?? '/').split('?')[0];
+  sendProblem(res, new DomainError('REQUEST.NOT_FOUND', `No route for ${req.method} ${path}`));
+}
+
+function sendProblem(res: ServerResponse, error: DomainError, headers: Record<string, string> = {}): void {
+  const problem = toProblem(error);
+  res.writeHead(problem.status, { 'content-type': 'application/problem+json', ...headers });
   res.end(JSON.stringify(problem));
 }
 
@@ -62,9 +53,10 @@ const SECURITY_HEADERS: Record<string, string> = {
 };
 
 /**
- * The one port both editions serve on: `/healthz` from the stores, API reads
- * and writes to their handlers (in-process apps or proxies to processes),
- * the chat calls to a realtime node, everything else to the web client.
+ * The one port both editions serve on: `/healthz` from the stores, each API
+ * call to the service the operation catalogue names for it (`routeOf`:
+ * in-process apps or proxies to processes), an `/api` path the catalogue
+ * does not know refused with 404, everything else to the web client.
  * WebSocket upgrades go to `upgrade` (a realtime node's `/ws`).
  */
 export function serveGateway(
@@ -81,6 +73,7 @@ export function serveGateway(
       if (!ANSWERED_METHODS.includes(req.method ?? '')) return void refuseMethod(req, res);
       const route = routeOf(req.method, req.url);
       if (route === 'health') return void health(res);
+      if (route === 'unknown') return void refuseUnknownPath(req, res);
       return void handlers[route](req, res);
     },
     host,
