@@ -1,29 +1,27 @@
 import type { DomainEventType } from '@mohalla/contracts';
-import type { ReadDocument, ReadStore } from '@mohalla/infra';
+import type { Filter, ReadDocument, ReadStore } from '@mohalla/infra';
 import { type Found, findDocument, writeDocument } from './documentWrites.js';
 import type { ProjectedEvent, Projection } from './projection.js';
 
 /**
- * A projection in the decider's shape: which document an event is about and
- * a pure fold of it, `evolve(document | null, event)`. The store work
- * (loading the document, position-guarded writes, moving it between
- * collections) is `documentProjection`'s, the same for every projection; the
- * runner's overlay already keeps the documents a batch touches in memory and
- * writes each changed one once per batch (a rebuild's coalescing).
+ * One kind of document in the decider's shape: which document an event is
+ * about and a pure fold of it, `evolve(document | null, event)`. The store
+ * work (loading the document, position-guarded writes, moving it between
+ * collections) is `applyToDocuments`', the same for every projection; the
+ * runner's overlay already keeps the documents a batch touches in memory
+ * and writes each changed one once per batch (a rebuild's coalescing).
  */
-export interface DocumentProjectionDefinition<D extends ReadDocument> {
-  name: string;
-  /** Stream categories (`city`, `post`, ...) whose events it needs. */
-  categories: readonly string[];
-  handles: readonly DomainEventType[];
-  /** Collections it owns: the first is where documents are kept unless `shelves` says otherwise. */
+export interface DocumentKind<D extends ReadDocument> {
+  /** Where its documents are kept: the first, unless `shelves` says otherwise. */
   collections: readonly string[];
-  /** Opens its collections with their indexes when the projector starts (see `Projection.open`). */
-  open?(store: ReadStore): void;
   /** Whether the event changes anything here (a type it handles, about a document it keeps). */
   canHandle(event: ProjectedEvent): boolean;
-  /** The id of the document the event is about. */
-  documentId(event: ProjectedEvent): string;
+  /**
+   * The id of the document the event is about, or which documents (of the
+   * first collection) when it is about several: an area's channels when
+   * the area is deleted.
+   */
+  documentId(event: ProjectedEvent): string | { where: Filter };
   /**
    * An event that opens its document (a publication): the document is not
    * looked up first, as a new id has nothing stored (a redelivery is still
@@ -32,14 +30,14 @@ export interface DocumentProjectionDefinition<D extends ReadDocument> {
   opens?(event: ProjectedEvent): boolean;
   /** The document after the event; null when there is none (never made, or removed). Pure. */
   evolve(document: D | null, event: ProjectedEvent): D | null;
-  /** For a projection that keeps documents in more than one collection (public, and a hidden shadow). */
+  /** For documents kept in more than one collection (public, and a hidden shadow). */
   shelves?: Shelves<D>;
 }
 
 /**
- * Where a document is kept, for projections whose documents move between
- * collections: a post a moderator hides moves to a private shadow
- * collection, and back when restored.
+ * Where a document is kept, for documents that move between collections: a
+ * post a moderator hides moves to a private shadow collection, and back
+ * when restored.
  */
 export interface Shelves<D extends ReadDocument> {
   /** The collection the document belongs in, and the document as stored there. */
@@ -54,38 +52,76 @@ export interface Shelves<D extends ReadDocument> {
   movedBy(event: ProjectedEvent): boolean;
 }
 
-/** A document projection as the runner runs it. */
-export interface DocumentProjection<D extends ReadDocument>
-  extends Projection,
-    Pick<DocumentProjectionDefinition<D>, 'canHandle' | 'documentId' | 'evolve' | 'opens' | 'shelves'> {}
+/** What the runner needs of any projection besides `apply`. */
+export type ProjectionInfo = Omit<Projection, 'apply'>;
 
-/** The generic store work around a document projection's pure `evolve`. */
+/** A projection of one kind of document. */
+export type DocumentProjection<D extends ReadDocument> = Projection & DocumentKind<D>;
+
 export function documentProjection<D extends ReadDocument>(
-  definition: DocumentProjectionDefinition<D>,
+  definition: ProjectionInfo & DocumentKind<D>,
 ): DocumentProjection<D> {
-  const { canHandle, documentId, evolve, opens, shelves } = definition;
-  const [home] = definition.collections;
-  if (!home) throw new Error(`the ${definition.name} projection names no collection`);
-  const shelvesIn = shelves ? definition.collections : [home];
-  const place = (doc: D) => (shelves ? shelves.place(doc) : { collection: home, doc });
-  const read = (found: Found) => (shelves ? shelves.read(found.name, found.doc) : (found.doc as D));
+  return { ...definition, apply: (event, { store }) => applyToDocuments(definition, event, store) };
+}
+
+/** A projection of several kinds of document (a channel's area, a message's channel), each with its own fold. */
+export function documentsProjection(
+  info: ProjectionInfo,
+  // biome-ignore lint/suspicious/noExplicitAny: each kind has its own document type
+  kinds: readonly DocumentKind<any>[],
+): Projection & { kinds: readonly DocumentKind<ReadDocument>[] } {
   return {
-    ...definition,
+    ...info,
+    kinds,
     async apply(event, { store }) {
-      if (!canHandle(event)) return;
-      const id = documentId(event);
-      const found = opens?.(event)
-        ? []
-        : await findDocument(store, shelvesIn, id, shelves?.movedBy(event) ?? false);
-      const current = found[0] ? read(found[0]) : null;
-      const next = evolve(current, event);
-      await writeDocument(store, {
-        id,
-        found,
-        next: next === null ? null : place(next),
-        unchanged: next === current,
-        position: event.position,
-      });
+      for (const kind of kinds) await applyToDocuments(kind, event, store);
     },
   };
+}
+
+/** The generic store work around a document kind's pure `evolve`. */
+export async function applyToDocuments<D extends ReadDocument>(
+  kind: DocumentKind<D>,
+  event: ProjectedEvent,
+  store: ReadStore,
+): Promise<void> {
+  if (!kind.canHandle(event)) return;
+  const [home] = kind.collections;
+  if (!home) throw new Error('a document kind names no collection');
+  const about = kind.documentId(event);
+  if (typeof about !== 'string') {
+    for (const doc of await store.collection(home).find(about.where)) {
+      await evolveAndWrite(kind, event, store, doc._id, [{ name: home, doc }]);
+    }
+    return;
+  }
+  const found = kind.opens?.(event)
+    ? []
+    : await findDocument(
+        store,
+        kind.shelves ? kind.collections : [home],
+        about,
+        kind.shelves?.movedBy(event) ?? false,
+      );
+  await evolveAndWrite(kind, event, store, about, found);
+}
+
+async function evolveAndWrite<D extends ReadDocument>(
+  { collections, shelves, evolve }: DocumentKind<D>,
+  event: ProjectedEvent,
+  store: ReadStore,
+  id: string,
+  found: Found[],
+): Promise<void> {
+  const read = (f: Found) => (shelves ? shelves.read(f.name, f.doc) : (f.doc as D));
+  const place = (doc: D) => (shelves ? shelves.place(doc) : { collection: collections[0]!, doc });
+  const current = found[0] ? read(found[0]) : null;
+  const next = evolve(current, event);
+  await writeDocument(store, {
+    id,
+    found,
+    next: next === null ? null : place(next),
+    unchanged: next === current,
+    position: event.position,
+  });
 }

@@ -55,7 +55,7 @@ describe('the areas projection', () => {
     );
     expect(await projected.get(AREAS, areaId)).toMatchObject({ city: { ...pune, name: 'Poona' } });
     expect(await projected.get(AREAS, elsewhere.data.areaId)).toMatchObject({ cityId: otherCityId });
-    expect((await projected.get(AREAS, elsewhere.data.areaId))?.city).toMatchObject({ name: 'Pune' });
+    expect(await projected.get(AREAS, elsewhere.data.areaId)).toMatchObject({ city: { name: 'Pune' } });
   });
 
   it('removes a deleted area, and every area of a deleted city', async () => {

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { PostDto } from '@mohalla/contracts';
 import { describe, it } from 'vitest';
 import { documentSpec } from '../testing/documentSpec.js';
 import { contentHidden, contentRestored, postUpvoted, replyAdded } from '../testing/events.js';
 import { postPublished } from '../testing/postPublished.js';
 import { at } from '../testing/testLog.js';
+import type { Kept } from './hiddenShelves.js';
 import { postsProjection } from './postsProjection.js';
 
 const post = documentSpec(postsProjection);
@@ -12,17 +14,17 @@ const areaId = randomUUID();
 const cityId = randomUUID();
 const published = at(
   '2026-11-24T09:30:00.000Z',
-  postPublished({ postId, areaId, cityId, postType: 'question', topicId: 'safety', title: 'No water?' }),
+  postPublished({ postId, areaId, cityId, postType: 'ask', topicId: 'safety', title: 'No water?' }),
 );
 const replyId = randomUUID();
 
 /** The post as the public reads it; `seq` is its publication's position (the first in each spec). */
-const shown = (changes: Record<string, unknown> = {}) => ({
+const shown = (changes: Partial<Kept<PostDto>> = {}): Kept<PostDto> => ({
   _id: postId,
   id: postId,
   areaId,
   cityId,
-  type: 'question',
+  type: 'ask',
   topicId: 'safety',
   topicName: 'Safety',
   title: 'No water?',

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { ReplyDto } from '@mohalla/contracts';
 import { describe, it } from 'vitest';
 import { documentSpec } from '../testing/documentSpec.js';
 import { contentHidden, contentRestored, postUpvoted, replyAdded } from '../testing/events.js';
 import { at } from '../testing/testLog.js';
+import type { Kept } from './hiddenShelves.js';
 import { repliesProjection } from './repliesProjection.js';
 
 const reply = documentSpec(repliesProjection);
@@ -20,7 +22,7 @@ const added = at(
 );
 
 /** The reply as the public reads it; `seq` is its event's position (the first in each spec). */
-const shown = (changes: Record<string, unknown> = {}) => ({
+const shown = (changes: Partial<Kept<ReplyDto>> = {}): Kept<ReplyDto> => ({
   _id: replyId,
   id: replyId,
   postId,

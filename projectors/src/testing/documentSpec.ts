@@ -1,6 +1,6 @@
 import type { ReadDocument } from '@mohalla/infra';
 import { expect } from 'vitest';
-import type { DocumentProjection } from '../documentProjection.js';
+import type { DocumentKind } from '../documentProjection.js';
 import type { ProjectedEvent } from '../projection.js';
 import { type SpecEvent, testLog } from './testLog.js';
 
@@ -11,15 +11,17 @@ import { type SpecEvent, testLog } from './testLog.js';
  * more arrives, then the document is exactly this (null: there is none).
  * No store: what the store makes of it is `projectionSpec`'s to show.
  */
-export function documentSpec<D extends ReadDocument>(projection: DocumentProjection<D>) {
+export function documentSpec<D extends ReadDocument>(projection: DocumentKind<D>) {
   return (given: SpecEvent[] = []) => ({
     when: (event: SpecEvent) => {
       const log = testLog();
       const past = given.map((e) => log.record(e));
       const now = log.record(event);
       const handled = projection.canHandle(now);
+      // An event about several documents (a selection) is folded over everything given.
+      const id = handled ? projection.documentId(now) : null;
       const about = (e: ProjectedEvent) =>
-        projection.canHandle(e) && (!handled || projection.documentId(e) === projection.documentId(now));
+        projection.canHandle(e) && (typeof id !== 'string' || projection.documentId(e) === id);
       const state = past.filter(about).reduce<D | null>((doc, e) => projection.evolve(doc, e), null);
       const run = () => (handled ? projection.evolve(state, now) : state);
       return {
