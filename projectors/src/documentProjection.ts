@@ -1,4 +1,3 @@
-import type { DomainEventType } from '@mohalla/contracts';
 import type { Filter, ReadDocument, ReadStore } from '@mohalla/infra';
 import { type Found, findDocument, writeDocument } from './documentWrites.js';
 import type { ProjectedEvent, Projection } from './projection.js';
