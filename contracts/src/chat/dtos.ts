@@ -69,7 +69,7 @@ export type EditMessageBody = z.infer<typeof EditMessageBodySchema>;
  * What `PUT` and `DELETE /api/messages/{id}` answer: the message's text
  * after the change (null once deleted), the channel stream revision of the
  * change (null when nothing changed, e.g. an edit to the same text) and the
- * log position.
+ * log position (the stream's last when nothing changed).
  */
 export const ChatWriteResultSchema = z.object({
   success: z.literal(true),

@@ -1,9 +1,4 @@
-import { type ErrorCode, ErrorCodes } from './problem.js';
-
-export interface FieldError {
-  field: string;
-  message: string;
-}
+import { type ErrorCode, ErrorCodes, type FieldError } from './problem.js';
 
 /**
  * The one error type business rules throw. Its code is stable and maps to an

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** One input field a 400 refuses, named as the body (or query) names it, with what is wrong. */
+export const FieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof FieldErrorSchema>;
+
 /**
  * Every error the API answers is an RFC 9457 problem document. `code` is
  * stable and is what clients switch on; `message` repeats `detail` because
@@ -12,7 +16,7 @@ export const ProblemSchema = z.object({
   code: z.string(),
   detail: z.string(),
   message: z.string(),
-  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  errors: z.array(FieldErrorSchema).optional(),
   /** With POST.REFUSED_BY_MODERATION: what the shared moderation rules found. */
   moderation: z.unknown().optional(),
 });

@@ -1,4 +1,10 @@
-import { channelStream, DomainError, parseDomainEvent, type RecordedEvent } from '@mohalla/contracts';
+import {
+  type ChatWriteResult,
+  channelStream,
+  DomainError,
+  parseDomainEvent,
+  type RecordedEvent,
+} from '@mohalla/contracts';
 import { type CommandContext, metadataFor } from '../commands/commandContext.js';
 import type { Appended, CommandStore, NewEvent } from '../commands/commandStore.js';
 import {
@@ -10,14 +16,12 @@ import {
   initialMessageState,
 } from './messageDecider.js';
 
-export interface ChatWriteOutcome {
-  messageId: string;
-  /** Channel stream revision of what this command appended; null when it appended nothing. */
-  revision: number | null;
-  /** Log position the change is at (or the stream's last, when nothing was appended). */
-  position: number;
-  /** The message's text after the command (null once deleted or never sent). */
-  content: string | null;
+/**
+ * What a chat command answers (the contract's ChatWriteResult, less
+ * `success`: the message id, its text after the command, the revision it
+ * appended or null, the log position), with what it appended.
+ */
+export interface ChatWriteOutcome extends Omit<ChatWriteResult, 'success'> {
   /**
    * The event the command appended, as the log holds it, so the node that ran
    * it can push it at once instead of waiting to read it back; null when it

@@ -1,3 +1,4 @@
+import type { ModerationReceipt } from '@mohalla/contracts';
 import {
   type CommandContext,
   type Decider,
@@ -11,11 +12,8 @@ import {
 } from '@mohalla/domain';
 import { type EventStore, eventStoreCommandStore } from '@mohalla/infra';
 
-/** What a moderator's action answers: whether it changed anything, and the log position to wait for. */
-export interface ModerationOutcome {
-  changed: boolean;
-  position: number;
-}
+/** What a moderator's action answers (its receipt, less `success`): whether it changed anything, and the log position to wait for. */
+export type ModerationOutcome = Omit<ModerationReceipt, 'success'>;
 
 /**
  * Runs a moderator's command (runCommand), noting whether the last decision

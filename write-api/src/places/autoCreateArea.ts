@@ -1,15 +1,18 @@
-import { type AutoCreateAreaBody, DomainError, invalidField, isGenericAreaName } from '@mohalla/contracts';
+import {
+  type AutoCreateAreaBody,
+  type AutoCreateAreaResult,
+  DomainError,
+  invalidField,
+  isGenericAreaName,
+} from '@mohalla/contracts';
 import { type CommandContext, refuseUnfitPlaceName } from '@mohalla/domain';
 import type { EventStore } from '@mohalla/infra';
 
 import { createArea, findAreaByName } from './areaCommands.js';
 import { createCity, findCityByName } from './cityCommands.js';
 
-export interface AutoCreateOutcome {
-  created: boolean;
-  area: { _id: string; name: string; cityId: string };
-  position: number;
-}
+/** What auto-create answers, less `success`. */
+export type AutoCreateOutcome = Omit<AutoCreateAreaResult, 'success'>;
 
 /**
  * The resident's way in: find the city by name (creating it when new), then
