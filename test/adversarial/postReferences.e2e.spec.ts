@@ -1,14 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantRole, signUpResident, type TestAccount } from '../support/accounts.js';
-import { request } from '../support/http.js';
+import { request, requestAs } from '../support/http.js';
 import { type RunningNode, startSingleNode } from '../support/singleNode.js';
-
-/** A valid 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { uploadFile } from '../support/uploads.js';
 
 let node: RunningNode;
 let author: TestAccount;
@@ -18,8 +13,7 @@ let areaId: string;
 let othersFileUrl: string;
 let ownFileUrl: string;
 
-const as = (who: TestAccount, method: string, path: string, body?: object) =>
-  request(node.url, method, path, { headers: who.auth, ...(body ? { body } : {}) });
+const as = requestAs(() => node);
 const postBody = (extra: object = {}) => ({
   type: 'tip',
   title: 'Cheap vegetables on Tuesday',
@@ -31,15 +25,9 @@ const publish = async (who: TestAccount, extra: object = {}) =>
 const logPosition = async () => (await request(node.url, 'GET', '/healthz')).body.logPosition as number;
 
 async function uploadAs(who: TestAccount): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'dot.png');
-  const response = await fetch(`${node.url}/api/upload/file`, {
-    method: 'POST',
-    body: form,
-    headers: who.auth,
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { fileUrl: string }).fileUrl;
+  const uploaded = await uploadFile<{ fileUrl: string }>(node.url, who.auth);
+  expect(uploaded.status).toBe(201);
+  return uploaded.body.fileUrl;
 }
 
 beforeAll(async () => {

@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantRole, signUpResident, type TestAccount } from '../support/accounts.js';
 import { type ChatClient, connectChat, lobbyOf } from '../support/chatClient.js';
-import { request } from '../support/http.js';
+import { requestAs } from '../support/http.js';
 import { type RunningNode, startSingleNode } from '../support/singleNode.js';
+import { uploadFile } from '../support/uploads.js';
 
-/** A valid 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 const UNTIL = '2099-03-01T10:00:00.000Z';
 const REASON = 'Posted phone numbers of neighbours';
 
@@ -24,19 +20,9 @@ let ownFileUrl: string;
 let ownMessageId: string;
 let neighbourMessageId: string;
 
-const as = (who: TestAccount, method: string, path: string, body?: object) =>
-  request(node.url, method, path, { headers: who.auth, ...(body ? { body } : {}) });
+const as = requestAs(() => node);
 
-async function uploadAs(who: TestAccount) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'dot.png');
-  const response = await fetch(`${node.url}/api/upload/file`, {
-    method: 'POST',
-    body: form,
-    headers: who.auth,
-  });
-  return { status: response.status, body: (await response.json()) as { fileUrl: string; code?: string } };
-}
+const uploadAs = (who: TestAccount) => uploadFile<{ fileUrl: string; code?: string }>(node.url, who.auth);
 
 let socketRequests = 0;
 /** Sends a chat command and answers the first `ack` or `error` for it. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpResident, type TestAccount } from '../support/accounts.js';
 import { connectChat, lobbyOf } from '../support/chatClient.js';
-import { request } from '../support/http.js';
+import { requestTo } from '../support/http.js';
 import { type RunningNode, startSingleNode } from '../support/singleNode.js';
 
 /**
@@ -14,8 +14,7 @@ import { type RunningNode, startSingleNode } from '../support/singleNode.js';
 let node: RunningNode;
 let resident: TestAccount;
 let areaId: string;
-const api = (method: string, path: string, options?: Parameters<typeof request>[3]) =>
-  request(node.url, method, path, options);
+const api = requestTo(() => node);
 
 beforeAll(async () => {
   node = await startSingleNode();

@@ -12,6 +12,7 @@ import {
 } from '../fixtures/sampleMedia.js';
 import { signUpResident, type TestAccount } from '../support/accounts.js';
 import { type RunningNode, startSingleNode } from '../support/singleNode.js';
+import { uploadFile } from '../support/uploads.js';
 
 // Issue 14: what an outside attack found in uploads. Point 3 (the original file name served to every
 // viewer), point 4 (metadata surviving a deny-list) and point 6 (no quota: 30 × 1 MB in under a second).
@@ -29,17 +30,8 @@ function mp4OfSize(size: number): Buffer {
   return Buffer.concat([head, isoBox('mdat', Buffer.alloc(size - head.length - 8))]);
 }
 
-async function upload(node: RunningNode, who: TestAccount, bytes: Buffer, fileName: string) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)]), fileName);
-  const response = await fetch(`${node.url}/api/upload/file`, {
-    method: 'POST',
-    body: form,
-    headers: who.auth,
-  });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, text, body: JSON.parse(text) };
-}
+const upload = (node: RunningNode, who: TestAccount, bytes: Buffer, fileName: string) =>
+  uploadFile(node.url, who.auth, { bytes, name: fileName });
 
 const download = async (node: RunningNode, fileUrl: string, method = 'GET') => {
   const response = await fetch(`${node.url}${fileUrl}`, { method });

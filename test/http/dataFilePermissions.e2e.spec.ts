@@ -5,6 +5,7 @@ import { signUpResident } from '../support/accounts.js';
 import { request } from '../support/http.js';
 import { startSingleNode } from '../support/singleNode.js';
 import { tempDirs } from '../support/tempDirs.js';
+import { ONE_PIXEL_PNG, uploadFile } from '../support/uploads.js';
 
 const tempDir = tempDirs();
 
@@ -13,12 +14,6 @@ const tempDir = tempDirs();
  * hashes, the user-to-alias map) was created 0644. Everything the node
  * writes under DATA_DIR is the server user's alone.
  */
-
-// A valid 1×1 PNG.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** Every folder and file under `root` (itself included) with its permission bits, as `path mode`. */
 function modesUnder(root: string): string[] {
@@ -45,12 +40,10 @@ describe('files under DATA_DIR', () => {
     try {
       // Write something into each store: an account (the log), a post (read models, search), an upload.
       const asha = await signUpResident(node, 'Asha');
-      const uploadForm = new FormData();
-      uploadForm.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'cat.png');
-      const uploaded = await fetch(`${node.url}/api/upload/file`, {
-        method: 'POST',
-        body: uploadForm,
-        headers: asha.auth,
+      const uploaded = await uploadFile(node.url, asha.auth, {
+        bytes: ONE_PIXEL_PNG,
+        name: 'cat.png',
+        type: 'image/png',
       });
       expect(uploaded.status).toBe(201);
       const areas = (await request(node.url, 'GET', '/api/areas?minPosition=1')).body as Array<{

@@ -2,7 +2,7 @@ import type { ChatMessageDto } from '@mohalla/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantRole, signUpResident, type TestAccount } from '../support/accounts.js';
 import { type ChatClient, connectChat, lobbyOf } from '../support/chatClient.js';
-import { request } from '../support/http.js';
+import { request, requestAs } from '../support/http.js';
 import { type RunningNode, startSingleNode } from '../support/singleNode.js';
 
 /** Moderating live chat: the audit of a message, hiding it from history, its reports, suspension. */
@@ -14,8 +14,7 @@ let lobby: { areaId: string; channelId: string };
 let authorChat: ChatClient;
 let reporterChat: ChatClient;
 
-const as = (who: TestAccount | null, method: string, path: string, body?: object) =>
-  request(node.url, method, path, { headers: who?.auth ?? {}, ...(body ? { body } : {}) });
+const as = requestAs(() => node);
 const join = async (account: TestAccount) => {
   const chat = await connectChat(node, { token: account.token });
   chat.send({ type: 'join_channel', channelId: lobby.channelId });

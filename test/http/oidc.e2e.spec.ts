@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUpResident } from '../support/accounts.js';
 import { answerChecks } from '../support/answerChecks.js';
-import { request } from '../support/http.js';
+import { request, requestTo } from '../support/http.js';
 import {
   CookieJar,
   startOidcProvider,
@@ -13,8 +13,7 @@ import { type RunningNode, startSingleNode } from '../support/singleNode.js';
 
 let provider: TestOidcProvider;
 let node: RunningNode;
-const api = (method: string, path: string, options?: Parameters<typeof request>[3]) =>
-  request(node.url, method, path, options);
+const api = requestTo(() => node);
 
 beforeAll(async () => {
   provider = await startOidcProvider();

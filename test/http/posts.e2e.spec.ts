@@ -1,15 +1,14 @@
 import { moderatePost } from '@mohalla/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpResident, type TestAccount } from '../support/accounts.js';
-import { request } from '../support/http.js';
+import { requestTo } from '../support/http.js';
 import { type RunningNode, startSingleNode } from '../support/singleNode.js';
 
 let node: RunningNode;
 let author: TestAccount;
 let neighbour: TestAccount;
 let areaId: string;
-const api = (method: string, path: string, options?: Parameters<typeof request>[3]) =>
-  request(node.url, method, path, options);
+const api = requestTo(() => node);
 const logPosition = async () => (await api('GET', '/healthz')).body.logPosition as number;
 const post = (body: object, who = author) =>
   api('POST', `/api/areas/${areaId}/posts`, { body, headers: who.auth });

@@ -3,7 +3,7 @@ import { RebuildStatusSchema } from '@mohalla/contracts';
 import { createSqliteEventStore } from '@mohalla/infra';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAdmin, signUpResident, type TestAccount } from '../support/accounts.js';
-import { request } from '../support/http.js';
+import { requestTo } from '../support/http.js';
 import { differencesFromCleanRebuild, rebuildSettled } from '../support/rebuildOracle.js';
 import { writeSampleLog } from '../support/sampleLog.js';
 import { type RunningNode, startSingleNode } from '../support/singleNode.js';
@@ -14,8 +14,7 @@ const tempDir = tempDirs();
 let node: RunningNode;
 let admin: TestAccount;
 let resident: TestAccount;
-const api = (method: string, path: string, options?: Parameters<typeof request>[3]) =>
-  request(node.url, method, path, options);
+const api = requestTo(() => node);
 
 beforeAll(async () => {
   // A log with some weight to it (written before the node starts), so a rebuild takes a while.

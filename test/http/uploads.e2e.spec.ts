@@ -13,14 +13,11 @@ import {
 import { signUpResident, type TestAccount } from '../support/accounts.js';
 import { request } from '../support/http.js';
 import { type RunningNode, startSingleNode } from '../support/singleNode.js';
+import { ONE_PIXEL_PNG, uploadFile } from '../support/uploads.js';
 
 const MB10 = 10 * 1024 * 1024;
 
-// A valid 1×1 PNG.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = ONE_PIXEL_PNG;
 
 // A minimal MP4: `ftyp` (brand isom) and an `moov` holding an empty `mvhd`.
 const MP4 = Buffer.concat([
@@ -67,26 +64,13 @@ const EXE = Buffer.concat([
   Buffer.alloc(200),
 ]);
 
-async function upload(
+const upload = (
   node: RunningNode,
   bytes: Buffer,
   fileName: string,
   declaredType: string,
   headers: Record<string, string> = {},
-) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: declaredType }), fileName);
-  const response = await fetch(`${node.url}/api/upload/file`, { method: 'POST', body: form, headers });
-  const text = await response.text();
-  // biome-ignore lint/suspicious/noExplicitAny: the body's shape is what is under test
-  let body: any = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // not JSON
-  }
-  return { status: response.status, headers: response.headers, body };
-}
+) => uploadFile(node.url, headers, { bytes, name: fileName, type: declaredType });
 
 async function download(node: RunningNode, fileUrl: string) {
   const response = await fetch(`${node.url}${fileUrl}`);

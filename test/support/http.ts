@@ -27,3 +27,18 @@ export async function request<T = any>(
   }
   return { status: response.status, headers: response.headers, body: body as T };
 }
+
+/** A started node, or its getter: tests start theirs in `beforeAll`, after their helpers are made. */
+type NodeRef = () => { url: string };
+
+/** `request` bound to a node a test starts later. */
+export function requestTo(node: NodeRef) {
+  return (method: string, path: string, options?: Parameters<typeof request>[3]) =>
+    request(node().url, method, path, options);
+}
+
+/** `request` as a signed-in person (their `auth` headers), or as no one (null), with an optional JSON body. */
+export function requestAs(node: NodeRef) {
+  return (who: { auth: Record<string, string> } | null, method: string, path: string, body?: object) =>
+    request(node().url, method, path, { headers: who?.auth ?? {}, ...(body ? { body } : {}) });
+}
