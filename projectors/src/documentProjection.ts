@@ -27,8 +27,13 @@ export interface DocumentKind<D extends ReadDocument> {
    * refused by the store's position guard).
    */
   opens?(event: ProjectedEvent): boolean;
+  /**
+   * Another document the fold needs, read before `evolve` and handed to it
+   * (an area is shown with its city's name, which its creation does not carry).
+   */
+  related?(event: ProjectedEvent): { collection: string; id: string } | null;
   /** The document after the event; null when there is none (never made, or removed). Pure. */
-  evolve(document: D | null, event: ProjectedEvent): D | null;
+  evolve(document: D | null, event: ProjectedEvent, related: ReadDocument | null): D | null;
   /** For documents kept in more than one collection (public, and a hidden shadow). */
   shelves?: Shelves<D>;
 }
@@ -87,10 +92,12 @@ export async function applyToDocuments<D extends ReadDocument>(
   if (!kind.canHandle(event)) return;
   const [home] = kind.collections;
   if (!home) throw new Error('a document kind names no collection');
+  const wanted = kind.related?.(event);
+  const related = wanted ? await store.collection(wanted.collection).get(wanted.id) : null;
   const about = kind.documentId(event);
   if (typeof about !== 'string') {
     for (const doc of await store.collection(home).find(about.where)) {
-      await evolveAndWrite(kind, event, store, doc._id, [{ name: home, doc }]);
+      await evolveAndWrite(kind, event, store, doc._id, [{ name: home, doc }], related);
     }
     return;
   }
@@ -102,7 +109,7 @@ export async function applyToDocuments<D extends ReadDocument>(
         about,
         kind.shelves?.movedBy(event) ?? false,
       );
-  await evolveAndWrite(kind, event, store, about, found);
+  await evolveAndWrite(kind, event, store, about, found, related);
 }
 
 async function evolveAndWrite<D extends ReadDocument>(
@@ -111,11 +118,12 @@ async function evolveAndWrite<D extends ReadDocument>(
   store: ReadStore,
   id: string,
   found: Found[],
+  related: ReadDocument | null,
 ): Promise<void> {
   const read = (f: Found) => (shelves ? shelves.read(f.name, f.doc) : (f.doc as D));
   const place = (doc: D) => (shelves ? shelves.place(doc) : { collection: collections[0]!, doc });
   const current = found[0] ? read(found[0]) : null;
-  const next = evolve(current, event);
+  const next = evolve(current, event, related);
   await writeDocument(store, {
     id,
     found,

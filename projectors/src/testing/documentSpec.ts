@@ -13,7 +13,8 @@ import { type SpecEvent, testLog } from './testLog.js';
  */
 export function documentSpec<D extends ReadDocument>(projection: DocumentKind<D>) {
   return (given: SpecEvent[] = []) => ({
-    when: (event: SpecEvent) => {
+    /** `related`: the other document the fold is handed (see `DocumentKind.related`), if any. */
+    when: (event: SpecEvent, related: ReadDocument | null = null) => {
       const log = testLog();
       const past = given.map((e) => log.record(e));
       const now = log.record(event);
@@ -22,8 +23,8 @@ export function documentSpec<D extends ReadDocument>(projection: DocumentKind<D>
       const id = handled ? projection.documentId(now) : null;
       const about = (e: ProjectedEvent) =>
         projection.canHandle(e) && (typeof id !== 'string' || projection.documentId(e) === id);
-      const state = past.filter(about).reduce<D | null>((doc, e) => projection.evolve(doc, e), null);
-      const run = () => (handled ? projection.evolve(state, now) : state);
+      const state = past.filter(about).reduce<D | null>((doc, e) => projection.evolve(doc, e, related), null);
+      const run = () => (handled ? projection.evolve(state, now, related) : state);
       return {
         thenDocument: (expected: D | null) => expect(run()).toEqual(expected),
         /** `evolve` hands back the very document it was given: nothing is written. */
