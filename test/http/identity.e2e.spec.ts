@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUpResident } from '../support/accounts.js';
-import { request } from '../support/http.js';
+import { request, requestTo } from '../support/http.js';
 import { type RunningNode, startSingleNode } from '../support/singleNode.js';
 
 let node: RunningNode;
-const api = (method: string, path: string, options?: Parameters<typeof request>[3]) =>
-  request(node.url, method, path, options);
+const api = requestTo(() => node);
 const newEmail = () => `user.${randomUUID().slice(0, 8)}@example.in`;
 const signupBody = (email = newEmail(), password = 'chai-time-42') => ({
   firstName: 'Meera',
