@@ -1,3 +1,4 @@
+import { markdownTable } from './fanout/stats.js';
 import { type Progress, startProgress } from './progress.js';
 
 export interface Measurement {
@@ -30,12 +31,5 @@ export function formatTable(rows: readonly Measurement[]): string {
     row.seconds.toFixed(2),
     Math.round(row.events / row.seconds).toLocaleString('en-US'),
   ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...cells.map((cell) => cell[column]!.length)),
-  );
-  const line = (values: readonly string[]): string =>
-    `| ${values.map((value, column) => (column === 0 ? value.padEnd(widths[column]!) : value.padStart(widths[column]!))).join(' | ')} |`;
-  // Markdown alignment row: the number columns are right-aligned.
-  const rule = `|${widths.map((width, column) => (column === 0 ? '-'.repeat(width + 2) : `${'-'.repeat(width + 1)}:`)).join('|')}|`;
-  return [line(header), rule, ...cells.map(line)].join('\n');
+  return markdownTable(header, cells);
 }
