@@ -27,7 +27,7 @@ export interface ApiOperation {
   success: {
     status: number;
     description: string;
-    /** JSON answers; absent where no contract schema describes the answer yet. */
+    /** The JSON answer's contract schema (every write and chat answer has one: answerSchemas.unit.spec.ts). */
     schema?: z.ZodType;
     /** A non-JSON answer (a stored file, a redirect). */
     contentType?: string;
