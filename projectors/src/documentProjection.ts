@@ -17,10 +17,11 @@ export interface DocumentKind<D extends ReadDocument> {
   canHandle(event: ProjectedEvent): boolean;
   /**
    * The id of the document the event is about, or which documents (of the
-   * first collection) when it is about several: an area's channels when
-   * the area is deleted.
+   * first collection) when it is about several (an area's channels when the
+   * area is deleted), or null when none. `related` is the document `related`
+   * names: a post's hiding is about the stats of the area the post counted in.
    */
-  documentId(event: ProjectedEvent): string | { where: Filter };
+  documentId(event: ProjectedEvent, related: ReadDocument | null): string | { where: Filter } | null;
   /**
    * An event that opens its document (a publication): the document is not
    * looked up first, as a new id has nothing stored (a redelivery is still
@@ -94,7 +95,8 @@ export async function applyToDocuments<D extends ReadDocument>(
   if (!home) throw new Error('a document kind names no collection');
   const wanted = kind.related?.(event);
   const related = wanted ? await store.collection(wanted.collection).get(wanted.id) : null;
-  const about = kind.documentId(event);
+  const about = kind.documentId(event, related);
+  if (about === null) return;
   if (typeof about !== 'string') {
     for (const doc of await store.collection(home).find(about.where)) {
       await evolveAndWrite(kind, event, store, doc._id, [{ name: home, doc }], related);

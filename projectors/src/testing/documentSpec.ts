@@ -20,9 +20,9 @@ export function documentSpec<D extends ReadDocument>(projection: DocumentKind<D>
       const now = log.record(event);
       const handled = projection.canHandle(now);
       // An event about several documents (a selection) is folded over everything given.
-      const id = handled ? projection.documentId(now) : null;
+      const id = handled ? projection.documentId(now, related) : null;
       const about = (e: ProjectedEvent) =>
-        projection.canHandle(e) && (typeof id !== 'string' || projection.documentId(e) === id);
+        projection.canHandle(e) && (typeof id !== 'string' || projection.documentId(e, related) === id);
       const state = past.filter(about).reduce<D | null>((doc, e) => projection.evolve(doc, e, related), null);
       const run = () => (handled ? projection.evolve(state, now, related) : state);
       return {
