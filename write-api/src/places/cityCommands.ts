@@ -24,7 +24,7 @@ import type { EventStore } from '@mohalla/infra';
 import { eventStoreCommandStore } from '@mohalla/infra';
 
 /** Every name a city shows must pass the place name rule (400 naming the field). */
-function refuseUnfitCityNames(body: { name?: string; state?: string; country?: string }) {
+function refuseUnfitCityNames(body: UpdateCityBody) {
   refuseUnfitPlaceName('name', body.name);
   refuseUnfitPlaceName('state', body.state);
   refuseUnfitPlaceName('country', body.country);
