@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { fakeClock } from '../testing/fakeClock.js';
 import { createInProcessPresence } from './inProcessPresence.js';
 import { describePresenceContract } from './presence.contract.js';
 import { aliases, joining, uniqueArea } from './presenceContract.fixtures.js';
 
-/** A fake clock shared by every adapter the suite makes, so `elapse` is instant and exact. */
-function fakeClock(start = Date.UTC(2025, 0, 1)) {
-  let t = start;
-  return {
-    now: () => t,
-    advance: (ms: number) => {
-      t += ms;
-    },
-  };
-}
-
+// One clock for every adapter the suite makes, so `elapse` moves them all at once.
 const clock = fakeClock();
 describePresenceContract(
   'in-process',

@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { fakeClock } from '../testing/fakeClock.js';
 import { createInProcessRateLimiter } from './inProcessRateLimiter.js';
 import { describeRateLimiterContract } from './rateLimit.contract.js';
-
-/** A fake clock, so `elapse` is instant and exact. */
-function fakeClock(start = Date.UTC(2025, 0, 1)) {
-  let t = start;
-  return {
-    now: () => t,
-    advance: (ms: number) => {
-      t += ms;
-    },
-    set: (at: number) => {
-      t = at;
-    },
-  };
-}
 
 const clock = fakeClock();
 describeRateLimiterContract('in-process', () => createInProcessRateLimiter({ now: clock.now }), {
