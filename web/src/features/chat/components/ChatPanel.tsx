@@ -1,7 +1,6 @@
 import type { ChatMessageDto } from '@mohalla/contracts';
 import { useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { Icon } from '../../../components/ui/Icon';
+import { LoadFailed } from '../../../components/ui/LoadFailed';
 import { Spinner } from '../../../components/ui/Spinner';
 import { StateMessage } from '../../../components/ui/StateMessage';
 import { useCurrentUser } from '../../identity';
@@ -110,17 +109,11 @@ function LobbyChat({ channel, online }: { channel: ChatChannel; online: number |
           </div>
         ) : history.isError ? (
           <div className={styles.centred}>
-            <StateMessage
-              role="alert"
-              tone="danger"
-              icon="alert"
+            <LoadFailed
               title="Error loading messages"
               description={history.error.message}
-              action={
-                <Button variant="secondary" onClick={() => void history.refetch()}>
-                  <Icon name="refresh" size={18} /> Retry
-                </Button>
-              }
+              onRetry={() => void history.refetch()}
+              retryLabel="Retry"
             />
           </div>
         ) : (

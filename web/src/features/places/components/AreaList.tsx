@@ -1,6 +1,7 @@
 import type { AreaDto, CityDto } from '@mohalla/contracts';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/Button';
+import { LoadFailed } from '../../../components/ui/LoadFailed';
 import { Spinner } from '../../../components/ui/Spinner';
 import { StateMessage } from '../../../components/ui/StateMessage';
 import { cityAreasQuery } from '../api/placesQueries';
@@ -51,22 +52,12 @@ function AreaListBody({ city, areas, onChoose }: AreaListBodyProps) {
 
   if (areas.isError) {
     return (
-      <StateMessage
-        role="alert"
-        tone="danger"
-        icon="alert"
+      <LoadFailed
         title="Failed to fetch areas"
         description={areas.error.message}
-        action={
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => void areas.refetch()}
-            disabled={areas.isFetching}
-          >
-            Try again
-          </Button>
-        }
+        onRetry={() => void areas.refetch()}
+        retrying={areas.isFetching}
+        compact
       />
     );
   }

@@ -1,6 +1,6 @@
 import type { CityDto } from '@mohalla/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '../../../components/ui/Button';
+import { LoadFailed } from '../../../components/ui/LoadFailed';
 import { Spinner } from '../../../components/ui/Spinner';
 import { StateMessage } from '../../../components/ui/StateMessage';
 import { citiesQuery } from '../api/placesQueries';
@@ -22,22 +22,12 @@ export function CityList({ onChoose, focusCityId }: CityListProps) {
 
   if (cities.isError) {
     return (
-      <StateMessage
-        role="alert"
-        tone="danger"
-        icon="alert"
+      <LoadFailed
         title="Failed to fetch cities"
         description={cities.error.message}
-        action={
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => void cities.refetch()}
-            disabled={cities.isFetching}
-          >
-            Try again
-          </Button>
-        }
+        onRetry={() => void cities.refetch()}
+        retrying={cities.isFetching}
+        compact
       />
     );
   }

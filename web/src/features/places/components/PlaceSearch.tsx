@@ -1,9 +1,8 @@
 import type { PlaceSearchResult } from '@mohalla/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/Button';
+import { LoadFailed } from '../../../components/ui/LoadFailed';
 import { Spinner } from '../../../components/ui/Spinner';
-import { StateMessage } from '../../../components/ui/StateMessage';
 import { TextField } from '../../../components/ui/TextField';
 import { placeSearchQuery } from '../api/placesQueries';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
@@ -37,16 +36,10 @@ export function PlaceSearch({ onChoose }: PlaceSearchProps) {
       {query === '' ? null : results.isPending ? (
         <Spinner label="Searching..." className={styles.loading} />
       ) : results.isError ? (
-        <StateMessage
-          role="alert"
-          tone="danger"
-          icon="alert"
+        <LoadFailed
           title="Failed to search. Please try again."
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void results.refetch()}>
-              Try again
-            </Button>
-          }
+          onRetry={() => void results.refetch()}
+          compact
         />
       ) : results.data.length === 0 ? (
         <p className={styles.noResults} role="status">{`No results found for "${query}"`}</p>

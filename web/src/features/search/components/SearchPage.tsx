@@ -1,8 +1,7 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { Icon } from '../../../components/ui/Icon';
+import { LoadFailed } from '../../../components/ui/LoadFailed';
 import { Spinner } from '../../../components/ui/Spinner';
 import { StateMessage } from '../../../components/ui/StateMessage';
 import { postSearchQuery } from '../api/searchQueries';
@@ -79,17 +78,7 @@ export function SearchPage({ renderHit }: { renderHit: RenderHit }) {
             />
           )
         ) : (
-          <StateMessage
-            role="alert"
-            tone="danger"
-            icon="alert"
-            title="Failed to search. Please try again."
-            action={
-              <Button variant="secondary" onClick={() => void results.refetch()}>
-                <Icon name="refresh" size={18} /> Try again
-              </Button>
-            }
-          />
+          <LoadFailed title="Failed to search. Please try again." onRetry={() => void results.refetch()} />
         )}
       </section>
     </div>

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/Button';
 import { Icon } from '../../../components/ui/Icon';
+import { LoadFailed } from '../../../components/ui/LoadFailed';
 import { Spinner } from '../../../components/ui/Spinner';
 import { StateMessage } from '../../../components/ui/StateMessage';
 import { postsQuery } from '../api/threadsQueries';
@@ -36,17 +37,10 @@ export function ThreadsPanel({ areaId, topicId, topicName, onCreateThread }: Thr
           <Spinner label="Loading threads..." />
         </div>
       ) : posts.isError ? (
-        <StateMessage
-          role="alert"
-          tone="danger"
-          icon="alert"
+        <LoadFailed
           title="Failed to load threads"
           description={posts.error.message}
-          action={
-            <Button variant="secondary" onClick={() => void posts.refetch()}>
-              <Icon name="refresh" size={18} /> Try again
-            </Button>
-          }
+          onRetry={() => void posts.refetch()}
         />
       ) : empty ? (
         <StateMessage
