@@ -90,23 +90,6 @@ export const description = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const close = style({
-  display: 'grid',
-  placeItems: 'center',
-  flexShrink: 0,
-  width: '40px',
-  height: '40px',
-  border: 'none',
-  borderRadius: '50%',
-  background: vars.color.surfaceMuted,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceSunken },
-    '&:focus-visible': { borderRadius: '50%' },
-  },
-});
-
 export const body = style({
   padding: vars.space.lg,
   overflowY: 'auto',

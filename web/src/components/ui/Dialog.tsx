@@ -1,7 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import * as styles from './Dialog.css';
-import { Icon } from './Icon';
+import { OverlayClose } from './OverlayClose';
 
 interface DialogProps {
   open: boolean;
@@ -37,9 +37,7 @@ export function Dialog({ open, onOpenChange, title, description, wide = false, c
                 </RadixDialog.Description>
               ) : null}
             </div>
-            <RadixDialog.Close className={styles.close} aria-label="Close">
-              <Icon name="close" size={18} />
-            </RadixDialog.Close>
+            <OverlayClose />
           </div>
           <div className={styles.body}>{children}</div>
         </RadixDialog.Content>

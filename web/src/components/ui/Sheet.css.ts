@@ -47,18 +47,6 @@ export const header = style([
 
 export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
-export const close = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: '40px',
-  height: '40px',
-  border: 'none',
-  borderRadius: '50%',
-  background: vars.color.surfaceMuted,
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.surfaceSunken } },
-});
-
 export const body = style([
   sprinkles({ padding: 'lg', display: 'flex', flexDirection: 'column', gap: 'lg' }),
   { flex: 1, overflowY: 'auto' },

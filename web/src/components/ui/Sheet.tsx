@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { Icon } from './Icon';
+import { OverlayClose } from './OverlayClose';
 import * as styles from './Sheet.css';
 
 interface SheetProps {
@@ -24,9 +24,7 @@ export function Sheet({ open, onOpenChange, title, side = 'right', children }: S
         >
           <div className={styles.header}>
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-            <RadixDialog.Close className={styles.close} aria-label="Close">
-              <Icon name="close" size={18} />
-            </RadixDialog.Close>
+            <OverlayClose />
           </div>
           <div className={styles.body}>{children}</div>
         </RadixDialog.Content>
