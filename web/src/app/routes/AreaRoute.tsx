@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { ButtonLink } from '../../components/ui/ButtonLink';
-import { Icon } from '../../components/ui/Icon';
 import { Spinner } from '../../components/ui/Spinner';
 import { StateMessage } from '../../components/ui/StateMessage';
 import { useRequireAuth } from '../../features/identity/hooks/useRequireAuth';
@@ -12,6 +10,7 @@ import { CreatePostDialog } from '../../features/threads/components/CreatePostDi
 import { MainHeader } from '../MainHeader';
 import * as styles from './AreaRoute.css';
 import { AreaPage } from './area/AreaPage';
+import { GoHomeLink } from './GoHomeLink';
 
 /** /area/:areaId: the area's community (topic sidebar, Threads and Chat tabs). */
 export function AreaRoute() {
@@ -39,11 +38,7 @@ export function AreaRoute() {
             headingLevel="h1"
             title="Error Loading Community"
             description="Failed to load community data"
-            action={
-              <ButtonLink to="/">
-                <Icon name="home" size={18} /> Go Home
-              </ButtonLink>
-            }
+            action={<GoHomeLink />}
           />
         </main>
       ) : area.data ? (

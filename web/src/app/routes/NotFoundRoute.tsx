@@ -1,6 +1,5 @@
-import { ButtonLink } from '../../components/ui/ButtonLink';
-import { Icon } from '../../components/ui/Icon';
 import { StateMessage } from '../../components/ui/StateMessage';
+import { GoHomeLink } from './GoHomeLink';
 import * as styles from './NotFoundRoute.css';
 
 export function NotFoundRoute() {
@@ -16,11 +15,7 @@ export function NotFoundRoute() {
           headingLevel="h1"
           title="404 Page Not Found"
           description="We couldn't find that lane. The page may have moved, or the address may be mistyped."
-          action={
-            <ButtonLink to="/">
-              <Icon name="home" size={18} /> Go Home
-            </ButtonLink>
-          }
+          action={<GoHomeLink />}
         />
       </div>
     </main>

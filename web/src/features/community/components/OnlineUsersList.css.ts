@@ -1,16 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import { plainList } from '../../../styles/layout.css';
+import { sprinkles } from '../../../styles/sprinkles.css';
 import { vars } from '../../../styles/theme.css';
 
 export const empty = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const list = style({
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export const list = style([plainList, sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs' })]);
 
 export const user = style({
   display: 'flex',

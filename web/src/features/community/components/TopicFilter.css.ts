@@ -1,14 +1,13 @@
 import { style } from '@vanilla-extract/css';
+import { plainList } from '../../../styles/layout.css';
+import { sprinkles } from '../../../styles/sprinkles.css';
 import { vars } from '../../../styles/theme.css';
 
-export const list = style({
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2px',
-});
+export const list = style([
+  plainList,
+  sprinkles({ display: 'flex', flexDirection: 'column' }),
+  { gap: '2px' },
+]);
 
 export const option = style({
   display: 'flex',
