@@ -22,6 +22,7 @@ import { topicsQuery } from '../../community';
 import { MediaUploader, useMediaUploads } from '../../uploads';
 import { usePublishFlow } from '../hooks/usePublishFlow';
 import { usePublishPost } from '../hooks/usePublishPost';
+import { toastIfSignInNeeded } from '../signInNeeded';
 import * as styles from './CreatePostDialog.css';
 import { FormStep } from './FormStep';
 import { GuidelinesDialog } from './GuidelinesDialog';
@@ -89,14 +90,7 @@ export function CreatePostDialog({ area, open, onOpenChange, topicId }: CreatePo
       flow.refused(error.moderation)
     )
       return;
-    if (error instanceof ApiError && error.status === 401) {
-      toast({
-        title: 'Authentication required',
-        description: 'Please login to create posts',
-        tone: 'danger',
-      });
-      return;
-    }
+    if (toastIfSignInNeeded(error, toast, 'create posts')) return;
     console.error('Publishing failed', error);
     if (error instanceof ApiError) {
       const { title, content } = error.fieldErrors;

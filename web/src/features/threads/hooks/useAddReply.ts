@@ -6,6 +6,7 @@ import { updateCachedPost } from '../api/postsCache';
 import { addReply } from '../api/threadsApi';
 import { threadsKeys } from '../api/threadsKeys';
 import { repliesQuery } from '../api/threadsQueries';
+import { toastIfSignInNeeded } from '../signInNeeded';
 
 /**
  * Adds a reply (always anonymous, under the area alias). On success it shows
@@ -39,14 +40,7 @@ export function useAddReply(postId: string, onDone: () => void) {
       onDone();
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 401) {
-        toast({
-          title: 'Authentication required',
-          description: 'Please login to reply to posts',
-          tone: 'danger',
-        });
-        return;
-      }
+      if (toastIfSignInNeeded(error, toast, 'reply to posts')) return;
       console.error('Reply failed', error);
       const detail = error instanceof ApiError && error.code ? error.message : undefined;
       toast({ title: 'Failed to post reply', ...(detail ? { description: detail } : {}), tone: 'danger' });

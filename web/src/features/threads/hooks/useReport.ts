@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useToast } from '../../../components/ui/toast/useToast';
-import { ApiError } from '../../../lib/api';
 import { reportContent } from '../api/threadsApi';
+import { toastIfSignInNeeded } from '../signInNeeded';
 
 interface ReportVars {
   reason: string;
@@ -19,14 +19,7 @@ export function useReport(postId: string, onDone: () => void) {
       onDone();
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 401) {
-        toast({
-          title: 'Authentication required',
-          description: 'Please login to report content',
-          tone: 'danger',
-        });
-        return;
-      }
+      if (toastIfSignInNeeded(error, toast, 'report content')) return;
       console.error('Report failed', error);
       toast({ title: 'Error', description: 'Failed to submit report. Please try again.', tone: 'danger' });
     },

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../../components/ui/toast/useToast';
-import { ApiError } from '../../../lib/api';
 import { updateCachedPost } from '../api/postsCache';
 import { upvotePost } from '../api/threadsApi';
+import { toastIfSignInNeeded } from '../signInNeeded';
 
 /**
  * One upvote per person. Optimistic: the count goes up and the button
@@ -21,16 +21,9 @@ export function useUpvote(postId: string) {
       updateCachedPost(queryClient, postId, (post) => ({ ...post, upvotes: result.upvotes })),
     onError: (error) => {
       bump(-1);
-      if (error instanceof ApiError && error.status === 401) {
-        toast({
-          title: 'Authentication required',
-          description: 'Please login to upvote posts',
-          tone: 'danger',
-        });
-      } else {
-        console.error('Upvote failed', error);
-        toast({ title: 'Error', description: 'Failed to upvote post', tone: 'danger' });
-      }
+      if (toastIfSignInNeeded(error, toast, 'upvote posts')) return;
+      console.error('Upvote failed', error);
+      toast({ title: 'Error', description: 'Failed to upvote post', tone: 'danger' });
     },
   });
 }
