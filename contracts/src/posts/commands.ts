@@ -78,25 +78,24 @@ export const ReportBodySchema = z.strictObject({
 });
 export type ReportBody = z.infer<typeof ReportBodySchema>;
 
-/** What `POST /api/areas/{areaId}/posts` answers (201): the new post's id, twice as the spec's client reads it. */
-export const PublishPostAnswerSchema = z.object({
+/**
+ * What a new post or reply answers (201): its id, twice as the spec's client
+ * reads it, the author's alias in that area (the only author name it ever
+ * shows) and the log position to read it at.
+ */
+const AuthoredAnswerSchema = z.object({
   _id: z.uuid(),
   id: z.uuid(),
-  areaId: z.uuid(),
-  /** The author's alias in this area: the only author name the post ever shows. */
   authorAlias: z.string(),
   position: LogPositionSchema,
 });
+
+/** `POST /api/areas/{areaId}/posts` */
+export const PublishPostAnswerSchema = AuthoredAnswerSchema.extend({ areaId: z.uuid() });
 export type PublishPostAnswer = z.infer<typeof PublishPostAnswerSchema>;
 
-/** What `POST /api/posts/{postId}/comments` answers (201). */
-export const ReplyAnswerSchema = z.object({
-  _id: z.uuid(),
-  id: z.uuid(),
-  postId: z.uuid(),
-  authorAlias: z.string(),
-  position: LogPositionSchema,
-});
+/** `POST /api/posts/{postId}/comments` */
+export const ReplyAnswerSchema = AuthoredAnswerSchema.extend({ postId: z.uuid() });
 export type ReplyAnswer = z.infer<typeof ReplyAnswerSchema>;
 
 /** What `POST /api/posts/{postId}/report` answers (201); a repeated report answers the same. */
