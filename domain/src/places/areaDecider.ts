@@ -1,4 +1,4 @@
-import type { AreaEvent, DomainEvent, GeoPoint } from '@mohalla/contracts';
+import type { AreaEvent, DomainEvent, GeoPoint, UpdateAreaBody } from '@mohalla/contracts';
 import { areaStream, DomainError } from '@mohalla/contracts';
 import type { Decider } from '../commands/runCommand.js';
 import { type CityState, requireActive } from './cityDecider.js';
@@ -20,7 +20,7 @@ export type AreaCommand =
         origin: 'admin' | 'auto' | 'seed';
       };
     }
-  | { type: 'UpdateArea'; data: { areaId: string; name?: string; latitude?: number; longitude?: number } }
+  | { type: 'UpdateArea'; data: { areaId: string } & UpdateAreaBody }
   | { type: 'DeleteArea'; data: { areaId: string } };
 
 export const initialAreaState: AreaState = { status: 'absent' };

@@ -1,9 +1,11 @@
 import {
   type CityEvent,
+  type CreateCityBody,
   cityStream,
   DEFAULT_COUNTRY,
   DomainError,
   type DomainEvent,
+  type UpdateCityBody,
 } from '@mohalla/contracts';
 import type { Decider } from '../commands/runCommand.js';
 
@@ -13,8 +15,8 @@ export type CityState =
   | { status: 'deleted'; cityId: string; name: string };
 
 export type CityCommand =
-  | { type: 'CreateCity'; data: { cityId: string; name: string; state?: string; country?: string } }
-  | { type: 'UpdateCity'; data: { cityId: string; name?: string; state?: string; country?: string } }
+  | { type: 'CreateCity'; data: { cityId: string } & CreateCityBody }
+  | { type: 'UpdateCity'; data: { cityId: string } & UpdateCityBody }
   | { type: 'DeleteCity'; data: { cityId: string } };
 
 export const initialCityState: CityState = { status: 'absent' };
