@@ -5,7 +5,11 @@ import type { EventStore, ReadStore, SearchIndexWriter } from '@mohalla/infra';
 export type ProjectedEvent = DomainEvent & Omit<RecordedEvent, 'type' | 'data'>;
 
 /**
- * One read model. `apply` must be idempotent: it writes through the read
+ * One read model. Most are built in the decider's shape by
+ * `documentProjection`/`documentsProjection` (a pure `evolve` per kind of
+ * document, the store work shared); the reports projection (it looks what
+ * was reported up in the log) and the search projection (it writes a search
+ * index, not documents) write through `apply` themselves. `apply` must be idempotent: it writes through the read
  * store's position-guarded operations with `event.position`, so the runner
  * may deliver an event again after a crash without changing the result.
  */
