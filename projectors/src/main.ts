@@ -1,4 +1,5 @@
 import {
+  closeInOrder,
   JOB_QUEUE_SETTINGS_EXPECT,
   JobQueueSettingsSchema,
   type JobSchemas,
@@ -82,18 +83,20 @@ runConfiguredService('projectors', projectorsConfig, async (config, logger) => {
     banner: `projectors are running (${ALL_PROJECTIONS.map((p) => p.name).join(', ')}), caught up with the log.`,
     async stop() {
       stopping = true;
-      healthFile?.stop();
-      await notifications.stop();
-      await notificationQueue.close();
-      await chatTextExpiry.stop();
-      await moderationQueue.close();
-      await rebuilder.close();
-      await rebuildQueue.close();
-      await projector.stop();
-      await retentionPruner.stop();
-      await eventStore.close();
-      await readStore.close();
-      await searchIndex.close();
+      await closeInOrder([
+        healthFile,
+        notifications,
+        notificationQueue,
+        chatTextExpiry,
+        moderationQueue,
+        rebuilder,
+        rebuildQueue,
+        projector,
+        retentionPruner,
+        eventStore,
+        readStore,
+        searchIndex,
+      ]);
     },
   };
 });

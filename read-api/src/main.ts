@@ -1,5 +1,6 @@
 import { PROJECTION_NAMES } from '@mohalla/contracts';
 import {
+  closeInOrder,
   listen,
   openEventStore,
   openReadStore,
@@ -38,13 +39,6 @@ runConfiguredService('read-api', readApiConfig, async (config, logger) => {
   return {
     url: server.url,
     banner: `read-api is running at ${server.url} on the ${config.READ_STORE} read store.`,
-    async stop() {
-      await server.close();
-      await presence.close();
-      await rateLimiter.close();
-      await searchIndex.close();
-      await readStore.close();
-      await eventStore.close();
-    },
+    stop: () => closeInOrder([server, presence, rateLimiter, searchIndex, readStore, eventStore]),
   };
 });

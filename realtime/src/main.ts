@@ -1,4 +1,5 @@
 import {
+  closeInOrder,
   openEventStore,
   openReadStore,
   runConfiguredService,
@@ -36,12 +37,6 @@ runConfiguredService('realtime', realtimeConfig, async (config, logger) => {
   return {
     url: node.url,
     banner: `realtime is running at ${node.url} (WebSocket /ws) on the ${config.EVENT_STORE} event store.`,
-    async stop() {
-      await node.close();
-      await presence.close();
-      await rateLimiter.close();
-      await readStore.close();
-      await eventStore.close();
-    },
+    stop: () => closeInOrder([node, presence, rateLimiter, readStore, eventStore]),
   };
 });

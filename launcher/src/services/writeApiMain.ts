@@ -1,4 +1,5 @@
 import {
+  closeInOrder,
   listen,
   objectStorageFrom,
   openEventStore,
@@ -55,13 +56,6 @@ runConfiguredService('write-api', writeApiConfig, async (config, logger) => {
   return {
     url: server.url,
     banner: `write-api is running at ${server.url} on the ${config.EVENT_STORE} event store.`,
-    async stop() {
-      await server.close();
-      await rateLimiter.close();
-      await objectStorage?.close();
-      await rebuildControl?.close();
-      await readStore.close();
-      await eventStore.close();
-    },
+    stop: () => closeInOrder([server, rateLimiter, objectStorage, rebuildControl, readStore, eventStore]),
   };
 });
