@@ -22,22 +22,10 @@ export function GuidelinesPage() {
       </ol>
 
       <h2>What's Not Allowed</h2>
-      <ul>
-        {notAllowed.map(([label, text]) => (
-          <li key={label}>
-            <strong>{label}.</strong> {text}
-          </li>
-        ))}
-      </ul>
+      <LabelledRules rules={notAllowed} />
 
       <h2>What's Encouraged</h2>
-      <ul>
-        {encouraged.map(([label, text]) => (
-          <li key={label}>
-            <strong>{label}.</strong> {text}
-          </li>
-        ))}
-      </ul>
+      <LabelledRules rules={encouraged} />
 
       <h2>Anonymity is not a licence</h2>
       <p>
@@ -62,5 +50,18 @@ export function GuidelinesPage() {
         described in our <Link to="/privacy">Privacy Policy</Link>.
       </p>
     </LegalLayout>
+  );
+}
+
+/** A list of rules, each led by its label as a bold sentence. */
+function LabelledRules({ rules }: { rules: ReadonlyArray<readonly [string, string]> }) {
+  return (
+    <ul>
+      {rules.map(([label, text]) => (
+        <li key={label}>
+          <strong>{label}.</strong> {text}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -39,25 +39,13 @@ export function GuidelinesDialog({ open, onAccept, onDecline }: GuidelinesDialog
             <h3 className={styles.heading}>
               <Icon name="ban" size={18} /> What's Not Allowed
             </h3>
-            <ul className={styles.items}>
-              {NOT_ALLOWED.map(([label, text]) => (
-                <li key={label}>
-                  <strong>{label}</strong> {text}
-                </li>
-              ))}
-            </ul>
+            <RuleItems rules={NOT_ALLOWED} />
           </section>
           <section className={`${styles.box} ${styles.encouraged}`}>
             <h3 className={styles.heading}>
               <Icon name="heart" size={18} /> What's Encouraged
             </h3>
-            <ul className={styles.items}>
-              {ENCOURAGED.map(([label, text]) => (
-                <li key={label}>
-                  <strong>{label}</strong> {text}
-                </li>
-              ))}
-            </ul>
+            <RuleItems rules={ENCOURAGED} />
           </section>
         </div>
         <p className={styles.note}>
@@ -75,5 +63,18 @@ export function GuidelinesDialog({ open, onAccept, onDecline }: GuidelinesDialog
         </div>
       </div>
     </Dialog>
+  );
+}
+
+/** One box's rules, each led by its label in bold. */
+function RuleItems({ rules }: { rules: ReadonlyArray<readonly [string, string]> }) {
+  return (
+    <ul className={styles.items}>
+      {rules.map(([label, text]) => (
+        <li key={label}>
+          <strong>{label}</strong> {text}
+        </li>
+      ))}
+    </ul>
   );
 }
