@@ -55,22 +55,26 @@ async function upload(account: TestAccount, bytes: Buffer, name: string): Promis
   return (await response.json()) as Uploaded;
 }
 
+/** A real 40×20 JPEG of one colour, encoded by Chromium itself. */
+async function browserJpeg(page: Page, fill: string): Promise<Buffer> {
+  const dataUrl = await page.evaluate<string>(`(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 40;
+    canvas.height = 20;
+    const context = canvas.getContext('2d');
+    context.fillStyle = '${fill}';
+    context.fillRect(0, 0, 40, 20);
+    return canvas.toDataURL('image/jpeg', 0.95);
+  })()`);
+  return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+}
+
 describe('a photo uploaded with metadata still shows once stripped', () => {
   it('shows a JPEG (made by the browser, then given GPS Exif with Orientation 6, XMP and a comment) upright and decodable', async () => {
     const asha = await signUpResident(browserApp.app);
     const page = await (await browserApp.chromium.browser.newContext()).newPage();
     await page.goto(browserApp.app.url);
-    // A real 40×20 red JPEG, encoded by Chromium itself.
-    const dataUrl = await page.evaluate<string>(`(() => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 40;
-      canvas.height = 20;
-      const context = canvas.getContext('2d');
-      context.fillStyle = 'rgb(220, 30, 30)';
-      context.fillRect(0, 0, 40, 20);
-      return canvas.toDataURL('image/jpeg', 0.95);
-    })()`);
-    const plain = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+    const plain = await browserJpeg(page, 'rgb(220, 30, 30)');
     const phonePhoto = withJpegSegments(plain, exifSegment(6), xmpSegment(), commentSegment());
     expect((await show(page, `data:image/jpeg;base64,${phonePhoto.toString('base64')}`)).width).toBe(20);
 
@@ -106,16 +110,7 @@ describe('a photo uploaded with metadata still shows once stripped', () => {
     const asha = await signUpResident(browserApp.app, 'Anita');
     const page = await (await browserApp.chromium.browser.newContext()).newPage();
     await page.goto(browserApp.app.url);
-    const dataUrl = await page.evaluate<string>(`(() => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 40;
-      canvas.height = 20;
-      const context = canvas.getContext('2d');
-      context.fillStyle = 'rgb(30, 30, 220)';
-      context.fillRect(0, 0, 40, 20);
-      return canvas.toDataURL('image/jpeg', 0.95);
-    })()`);
-    const plain = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+    const plain = await browserJpeg(page, 'rgb(30, 30, 220)');
     const owner = Buffer.from(`Owner: ${OWNER}`, 'latin1');
     const appSegments = [0xe3, 0xe4, 0xe9, 0xeb, 0xec, 0xef].map((marker) => jpegSegment(marker, owner));
     const photo = withJpegSegments(plain, exifSegment(6), ...appSegments, commentSegment());
