@@ -1,14 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { cuttableProxy } from '../testing/cuttableProxy.js';
-import { serverFromEnv } from '../testing/optionalServer.js';
-import { redisTestKeys } from '../testing/redisTestKeys.js';
+import { cuttableRedis } from '../testing/cuttableRedis.js';
+import { redisTestSuite } from '../testing/redisTestSuite.js';
 import { fallbackPresence } from './fallbackPresence.js';
 import { createInProcessPresence } from './inProcessPresence.js';
 import { joining, uniqueArea } from './presenceContract.fixtures.js';
 import { createRedisPresence } from './redisPresence.js';
 
-const { url, reason } = serverFromEnv('redis', 'REDIS_URL');
-const { keyPrefix, cleanup } = redisTestKeys(url, 'presence_fallback');
+const { url, reason, keyPrefix, cleanup } = redisTestSuite('presence_fallback');
 
 describe.skipIf(!url)(`presence while Redis is away (${reason})`, () => {
   afterAll(cleanup);
@@ -16,9 +14,8 @@ describe.skipIf(!url)(`presence while Redis is away (${reason})`, () => {
   it('answers from this node within a short bound while Redis is away, and shares again once it is back', {
     timeout: 60_000,
   }, async () => {
-    const target = new URL(url!);
-    const proxy = await cuttableProxy(target.hostname, Number(target.port || 6379));
-    const viaProxy = `redis://127.0.0.1:${proxy.port}${target.pathname}`;
+    const proxy = await cuttableRedis(url!);
+    const viaProxy = proxy.url;
     const elsewhere = createRedisPresence({ url: url!, keyPrefix });
     const presence = fallbackPresence(
       createRedisPresence({ url: viaProxy, keyPrefix }),

@@ -1,16 +1,15 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { serverFromEnv } from '../testing/optionalServer.js';
-import { elapseReal, redisTestKeys } from '../testing/redisTestKeys.js';
+import { elapseReal } from '../testing/redisTestKeys.js';
+import { redisTestSuite } from '../testing/redisTestSuite.js';
 import { describePresenceContract } from './presence.contract.js';
 import { joining, uniqueArea } from './presenceContract.fixtures.js';
 import { createRedisPresence } from './redisPresence.js';
 
-const { url, reason } = serverFromEnv('redis', 'REDIS_URL');
 // Real waits: long enough that a busy machine's scheduling noise stays well inside the slack.
 const LEASE_MS = 400;
 const elapse = elapseReal;
 // One key prefix per run, deleted afterwards, so runs can share a server.
-const { keyPrefix, admin, cleanup } = redisTestKeys(url, 'presence_contract');
+const { url, reason, keyPrefix, admin, cleanup } = redisTestSuite('presence_contract');
 
 describe.skipIf(!url)(`Redis Presence (${reason})`, () => {
   afterAll(cleanup);

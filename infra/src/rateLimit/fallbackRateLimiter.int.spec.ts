@@ -1,13 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { cuttableProxy } from '../testing/cuttableProxy.js';
-import { serverFromEnv } from '../testing/optionalServer.js';
-import { redisTestKeys } from '../testing/redisTestKeys.js';
+import { cuttableRedis } from '../testing/cuttableRedis.js';
+import { redisTestSuite } from '../testing/redisTestSuite.js';
 import { fallbackRateLimiter } from './fallbackRateLimiter.js';
 import { createInProcessRateLimiter } from './inProcessRateLimiter.js';
 import { createRedisRateLimiter } from './redisRateLimiter.js';
 
-const { url, reason } = serverFromEnv('redis', 'REDIS_URL');
-const { keyPrefix, cleanup } = redisTestKeys(url, 'ratelimit_fallback');
+const { url, reason, keyPrefix, cleanup } = redisTestSuite('ratelimit_fallback');
 const rule = { limit: 3, windowMs: 60_000 };
 
 describe.skipIf(!url)(`rate limits while Redis is away (${reason})`, () => {
@@ -16,10 +14,9 @@ describe.skipIf(!url)(`rate limits while Redis is away (${reason})`, () => {
   it('keep counting in this process, answering within a short bound, and share again once Redis is back', {
     timeout: 60_000,
   }, async () => {
-    const target = new URL(url!);
-    const proxy = await cuttableProxy(target.hostname, Number(target.port || 6379));
+    const proxy = await cuttableRedis(url!);
     const limiter = fallbackRateLimiter(
-      createRedisRateLimiter({ url: `redis://127.0.0.1:${proxy.port}${target.pathname}`, keyPrefix }),
+      createRedisRateLimiter({ url: proxy.url, keyPrefix }),
       createInProcessRateLimiter(),
     );
     const shared = createRedisRateLimiter({ url: url!, keyPrefix });

@@ -1,15 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { serverFromEnv } from '../testing/optionalServer.js';
-import { elapseReal, redisTestKeys } from '../testing/redisTestKeys.js';
+import { elapseReal } from '../testing/redisTestKeys.js';
+import { redisTestSuite } from '../testing/redisTestSuite.js';
 import { describeRateLimiterContract } from './rateLimit.contract.js';
 import { createRedisRateLimiter } from './redisRateLimiter.js';
 
-const { url, reason } = serverFromEnv('redis', 'REDIS_URL');
 // Real waits: long enough that a busy machine's scheduling noise stays well inside the slack.
 const WINDOW_MS = 400;
 const elapse = elapseReal;
 // One key prefix per run, deleted afterwards, so runs can share a server.
-const { keyPrefix, admin, cleanup } = redisTestKeys(url, 'ratelimit_contract');
+const { url, reason, keyPrefix, admin, cleanup } = redisTestSuite('ratelimit_contract');
 
 describe.skipIf(!url)(`Redis RateLimiter (${reason})`, () => {
   afterAll(cleanup);
