@@ -111,7 +111,7 @@ module.exports = {
     },
     {
       name: 'web-no-feature-cycle',
-      comment: 'features depend one way (e.g. threads uses identity and uploads), never in a circle',
+      comment: 'features depend one way (e.g. posts uses identity and uploads), never in a circle',
       severity: 'error',
       scope: 'folder',
       from: { path: '^web/src/features/[^/]+/?$' },

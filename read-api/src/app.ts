@@ -13,9 +13,9 @@ import {
 } from '@mohalla/infra';
 import Koa from 'koa';
 import { waitForPosition } from './consistency/waitForPosition.js';
-import { type Gazetteer, loadIndianGazetteer } from './geo/gazetteer.js';
-import { geoRoutes } from './geo/geoRoutes.js';
-import { nominatimGeocoder } from './geo/onlineGeocoder.js';
+import { type Gazetteer, loadIndianGazetteer } from './location/gazetteer.js';
+import { geoRoutes } from './location/geoRoutes.js';
+import { nominatimGeocoder } from './location/onlineGeocoder.js';
 import { moderationRoutes } from './moderation/moderationRoutes.js';
 import { openapiRoutes } from './openapi/openapiRoutes.js';
 import { areaActivityRoutes } from './places/areaActivityRoutes.js';

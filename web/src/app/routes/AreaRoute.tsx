@@ -6,7 +6,7 @@ import { StateMessage } from '../../components/ui/StateMessage';
 import { useRequireAuth } from '../../features/identity/hooks/useRequireAuth';
 import { areaQuery } from '../../features/places/api/placesQueries';
 import { formatCityState } from '../../features/places/formatLocation';
-import { CreatePostDialog } from '../../features/threads/components/CreatePostDialog';
+import { CreatePostDialog } from '../../features/posts/components/CreatePostDialog';
 import { MainHeader } from '../MainHeader';
 import * as styles from './AreaRoute.css';
 import { AreaPage } from './area/AreaPage';

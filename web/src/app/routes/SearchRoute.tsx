@@ -1,5 +1,5 @@
+import { PostCard } from '../../features/posts/components/PostCard';
 import { SearchPage } from '../../features/search/components/SearchPage';
-import { PostCard } from '../../features/threads/components/PostCard';
 import { MainHeader } from '../MainHeader';
 import * as styles from './SearchRoute.css';
 

@@ -15,7 +15,7 @@ import { type CommunityTab, CommunityTabs } from '../../../features/community/co
 import { MobileCommunityMenu } from '../../../features/community/components/MobileCommunityMenu';
 import { TopicFilter } from '../../../features/community/components/TopicFilter';
 import { useNotificationToasts } from '../../../features/notifications/hooks/useNotificationToasts';
-import { ThreadsPanel } from '../../../features/threads/components/ThreadsPanel';
+import { ThreadsPanel } from '../../../features/posts/components/ThreadsPanel';
 import * as styles from './AreaPage.css';
 
 interface AreaPageProps {

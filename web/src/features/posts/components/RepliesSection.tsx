@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Icon } from '../../../components/ui/Icon';
 import { useCurrentUser, useRequireAuth } from '../../identity';
-import { repliesQuery } from '../api/threadsQueries';
+import { repliesQuery } from '../api/postsQueries';
 import * as styles from './RepliesSection.css';
 import { type Mention, ReplyBox } from './ReplyBox';
 import { ReplyItem } from './ReplyItem';

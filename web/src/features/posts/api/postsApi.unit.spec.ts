@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../testing/fakeApi';
-import { addReply, publishPost, reportContent } from './threadsApi';
+import { addReply, publishPost, reportContent } from './postsApi';
 
 const AREA = '5d0c2a52-7d5e-4f4b-9a51-3a0f1f6a0001';
 const POST = '5d0c2a52-7d5e-4f4b-9a51-3a0f1f6a0002';

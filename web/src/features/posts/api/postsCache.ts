@@ -1,8 +1,8 @@
 import type { PostDto } from '@mohalla/contracts';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { PostsPage } from './threadsApi';
-import { threadsKeys } from './threadsKeys';
-import { postsQuery } from './threadsQueries';
+import type { PostsPage } from './postsApi';
+import { postsKeys } from './postsKeys';
+import { postsQuery } from './postsQueries';
 
 type PostsData = InfiniteData<PostsPage, string | null>;
 
@@ -42,7 +42,7 @@ export function updateCachedPost(
 export function prependPost(queryClient: QueryClient, post: PostDto) {
   const topics = post.topicId ? [null, post.topicId] : [null];
   for (const topic of topics) {
-    queryClient.setQueryData<PostsData>(threadsKeys.list(post.areaId, topic), (data) => {
+    queryClient.setQueryData<PostsData>(postsKeys.list(post.areaId, topic), (data) => {
       if (!data || data.pages.length === 0) return data;
       const [first, ...rest] = data.pages as [PostsPage, ...PostsPage[]];
       if (first.posts.some((p) => p._id === post._id)) return data;
@@ -56,7 +56,7 @@ export function prependPost(queryClient: QueryClient, post: PostDto) {
  * looking at; the others are only marked stale.
  */
 export async function refreshAreaListsAt(queryClient: QueryClient, areaId: string, position: number) {
-  const cached = queryClient.getQueryCache().findAll({ queryKey: threadsKeys.areaLists(areaId) });
+  const cached = queryClient.getQueryCache().findAll({ queryKey: postsKeys.areaLists(areaId) });
   await Promise.all(
     cached.map((query) => {
       const topicKey = query.queryKey.at(-1);

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useToast } from '../../../components/ui/toast/useToast';
-import { reportContent } from '../api/threadsApi';
+import { reportContent } from '../api/postsApi';
 import { toastIfSignInNeeded } from '../signInNeeded';
 
 interface ReportVars {

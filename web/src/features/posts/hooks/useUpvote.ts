@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../../components/ui/toast/useToast';
+import { upvotePost } from '../api/postsApi';
 import { updateCachedPost } from '../api/postsCache';
-import { upvotePost } from '../api/threadsApi';
 import { toastIfSignInNeeded } from '../signInNeeded';
 
 /**

@@ -4,7 +4,7 @@ import { Icon } from '../../../components/ui/Icon';
 import { LoadFailed } from '../../../components/ui/LoadFailed';
 import { Spinner } from '../../../components/ui/Spinner';
 import { StateMessage } from '../../../components/ui/StateMessage';
-import { postsQuery } from '../api/threadsQueries';
+import { postsQuery } from '../api/postsQueries';
 import { PostCard } from './PostCard';
 import * as styles from './ThreadsPanel.css';
 

@@ -2,10 +2,10 @@ import type { ReplyBody, ReplyDto } from '@mohalla/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../../components/ui/toast/useToast';
 import { ApiError } from '../../../lib/api';
+import { addReply } from '../api/postsApi';
 import { updateCachedPost } from '../api/postsCache';
-import { addReply } from '../api/threadsApi';
-import { threadsKeys } from '../api/threadsKeys';
-import { repliesQuery } from '../api/threadsQueries';
+import { postsKeys } from '../api/postsKeys';
+import { repliesQuery } from '../api/postsQueries';
 import { toastIfSignInNeeded } from '../signInNeeded';
 
 /**
@@ -31,7 +31,7 @@ export function useAddReply(postId: string, onDone: () => void) {
         createdAt: new Date().toISOString(),
         seq: written.position,
       };
-      queryClient.setQueryData<ReplyDto[]>(threadsKeys.replies(postId), (list) => [...(list ?? []), reply]);
+      queryClient.setQueryData<ReplyDto[]>(postsKeys.replies(postId), (list) => [...(list ?? []), reply]);
       updateCachedPost(queryClient, postId, (post) => ({ ...post, replyCount: post.replyCount + 1 }));
       void queryClient
         .fetchQuery({ ...repliesQuery(postId, written.position), staleTime: 0 })

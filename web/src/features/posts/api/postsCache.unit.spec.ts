@@ -2,7 +2,7 @@ import type { PostDto } from '@mohalla/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { updateCachedPost } from './postsCache';
-import { threadsKeys } from './threadsKeys';
+import { postsKeys } from './postsKeys';
 
 const AREA = '5d0c2a52-7d5e-4f4b-9a51-3a0f1f6a0001';
 
@@ -39,13 +39,13 @@ describe('updateCachedPost', () => {
     const client = new QueryClient();
     const [one, two] = [post(1, 4), post(2, 7)];
     const hit = { ...one, highlights: { title: '<mark>Post</mark> 1' } };
-    client.setQueryData(threadsKeys.list(AREA, null), pages([two], [one]));
+    client.setQueryData(postsKeys.list(AREA, null), pages([two], [one]));
     client.setQueryData(['search', 'posts', 'post', null, null, null], pages([hit, two]));
     client.setQueryData(['community', 'stats', AREA], { posts: 3, pages: 2 });
 
     updateCachedPost(client, one._id, (p) => ({ ...p, upvotes: p.upvotes + 1 }));
 
-    expect(client.getQueryData(threadsKeys.list(AREA, null))).toEqual(pages([two], [{ ...one, upvotes: 5 }]));
+    expect(client.getQueryData(postsKeys.list(AREA, null))).toEqual(pages([two], [{ ...one, upvotes: 5 }]));
     expect(client.getQueryData(['search', 'posts', 'post', null, null, null])).toEqual(
       pages([{ ...hit, upvotes: 5 }, two]),
     );

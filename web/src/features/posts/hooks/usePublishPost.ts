@@ -1,8 +1,8 @@
 import { type AreaDto, type PublishPostBody, TOPICS } from '@mohalla/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { areaStatsQuery } from '../../community';
+import { publishPost } from '../api/postsApi';
 import { prependPost, refreshAreaListsAt } from '../api/postsCache';
-import { publishPost } from '../api/threadsApi';
 
 /**
  * Publishes a post. On success the post is put at the top of the area's
