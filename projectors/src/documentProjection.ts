@@ -79,7 +79,8 @@ export function documentsProjection(
     ...info,
     kinds,
     async apply(event, { store }) {
-      for (const kind of kinds) await applyToDocuments(kind, event, store);
+      // Checked here too: no async call for a kind the event is not about.
+      for (const kind of kinds) if (kind.canHandle(event)) await applyToDocuments(kind, event, store);
     },
   };
 }
@@ -107,30 +108,31 @@ export async function applyToDocuments<D extends ReadDocument>(
     ? []
     : await findDocument(
         store,
-        kind.shelves ? kind.collections : [home],
+        kind.collections,
+        kind.shelves ? kind.collections.length : 1,
         about,
         kind.shelves?.movedBy(event) ?? false,
       );
-  await evolveAndWrite(kind, event, store, about, found, related);
+  const written = evolveAndWrite(kind, event, store, about, found, related);
+  if (written) await written;
 }
 
-async function evolveAndWrite<D extends ReadDocument>(
-  { collections, shelves, evolve }: DocumentKind<D>,
+/** Folds one document and writes what changed; nothing to wait for (no promise) when nothing did. */
+function evolveAndWrite<D extends ReadDocument>(
+  kind: DocumentKind<D>,
   event: ProjectedEvent,
   store: ReadStore,
   id: string,
   found: Found[],
   related: ReadDocument | null,
-): Promise<void> {
-  const read = (f: Found) => (shelves ? shelves.read(f.name, f.doc) : (f.doc as D));
-  const place = (doc: D) => (shelves ? shelves.place(doc) : { collection: collections[0]!, doc });
-  const current = found[0] ? read(found[0]) : null;
-  const next = evolve(current, event, related);
-  await writeDocument(store, {
-    id,
-    found,
-    next: next === null ? null : place(next),
-    unchanged: next === current,
-    position: event.position,
-  });
+): Promise<unknown> | undefined {
+  const { shelves } = kind;
+  const first = found[0];
+  const current = first ? (shelves ? shelves.read(first.name, first.doc) : (first.doc as D)) : null;
+  const next = kind.evolve(current, event, related);
+  const unchanged = next === current;
+  if (unchanged && found.length <= 1) return;
+  const placed =
+    next === null ? null : shelves ? shelves.place(next) : { collection: kind.collections[0]!, doc: next };
+  return writeDocument(store, { id, found, next: placed, unchanged, position: event.position });
 }
