@@ -1,4 +1,4 @@
-import type { Filter, ReadDocument, ReadStore } from '@mohalla/infra';
+import type { Filter, FindOptions, ReadDocument, ReadStore } from '@mohalla/infra';
 import { type Found, findDocument, writeDocument } from './documentWrites.js';
 import type { ProjectedEvent, Projection } from './projection.js';
 
@@ -20,8 +20,13 @@ export interface DocumentKind<D extends ReadDocument> {
    * first collection) when it is about several (an area's channels when the
    * area is deleted), or null when none. `related` is the document `related`
    * names: a post's hiding is about the stats of the area the post counted in.
+   * `sort`, when given, follows one of the collection's indexes, so the store
+   * reads the matches off it with no sort step (the order is not otherwise needed).
    */
-  documentId(event: ProjectedEvent, related: ReadDocument | null): string | { where: Filter } | null;
+  documentId(
+    event: ProjectedEvent,
+    related: ReadDocument | null,
+  ): string | { where: Filter; sort?: FindOptions['sort'] } | null;
   /**
    * An event that opens its document (a publication): the document is not
    * looked up first, as a new id has nothing stored (a redelivery is still
@@ -99,7 +104,9 @@ export async function applyToDocuments<D extends ReadDocument>(
   const about = kind.documentId(event, related);
   if (about === null) return;
   if (typeof about !== 'string') {
-    for (const doc of await store.collection(home).find(about.where)) {
+    for (const doc of await store
+      .collection(home)
+      .find(about.where, about.sort ? { sort: about.sort } : {})) {
       await evolveAndWrite(kind, event, store, doc._id, [{ name: home, doc }], related);
     }
     return;

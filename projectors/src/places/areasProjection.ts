@@ -85,7 +85,8 @@ export const areaKind: DocumentKind<AreaDto> = {
   collections: [AREAS],
   canHandle: (event) => isAreaEvent(event) && event.type !== 'CityCreated',
   documentId: (event) => {
-    if (isCityEvent(event)) return { where: { cityId: event.data.cityId } };
+    // In the order of the areas' (cityId, name) index: a city's areas as the read API lists them.
+    if (isCityEvent(event)) return { where: { cityId: event.data.cityId }, sort: [['name', 'asc']] };
     return (event as ProjectedEvent & { type: 'AreaCreated' | 'AreaUpdated' | 'AreaDeleted' }).data.areaId;
   },
 
