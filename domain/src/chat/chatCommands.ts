@@ -125,7 +125,9 @@ export async function runMessageCommand(
     let replayed = false;
     const recorded = await store.log.readStream(stream);
     for (const event of recorded) {
-      state = evolveMessage(state, parseDomainEvent(event));
+      // The stored revision, not a count of what was read: reads leave out expired
+      // messages and expiry markers, whose revisions stay taken.
+      state = { ...evolveMessage(state, parseDomainEvent(event)), revision: event.revision };
       if (event.eventId === eventId) replayed = true;
     }
     const unchanged = {

@@ -23,6 +23,8 @@ export function memoryCommandStore() {
   const streams = new Map<string, RecordedEvent[]>();
   let position = 0;
   const appendAttempts = new Map<string, number>();
+  /** Events reads leave out, as a log's retention hides expired ones: their revisions stay taken. */
+  const hidden = new Set<string>();
   let beforeAppend: ((streamName: string, attempt: number) => void) | undefined;
 
   /** Appends as another process would: no hook, no expected revision. */
@@ -65,7 +67,7 @@ export function memoryCommandStore() {
         return write(streamName, events);
       },
       async readStream(streamName: string) {
-        return [...(streams.get(streamName) ?? [])];
+        return (streams.get(streamName) ?? []).filter((event) => !hidden.has(event.eventId));
       },
     },
     folds: <S>(evolve: Evolve<S>, initialState: S) => ({
@@ -81,6 +83,10 @@ export function memoryCommandStore() {
     /** Another process's append. */
     write,
     events: (streamName: string) => [...(streams.get(streamName) ?? [])],
+    /** Reads leave this event out from now on (it expired), though it keeps its revision. */
+    hide(eventId: string) {
+      hidden.add(eventId);
+    },
     appendAttempts: (streamName: string) => appendAttempts.get(streamName) ?? 0,
     beforeEachAppend(hook: (streamName: string, attempt: number) => void) {
       beforeAppend = hook;
