@@ -78,6 +78,7 @@ export function createEsdbEventStore(options: EsdbEventStoreOptions): EventStore
   const markExpiredEnds = esdbExpiryMarkers({
     client,
     policy,
+    onStreamSeen: writeMaxAge,
     appendMarker: async (streamName, revision) => {
       await appendToEsdb(client, streamName, [expiryMarker(Date.now())], revision).catch((error: unknown) => {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
@@ -85,7 +86,11 @@ export function createEsdbEventStore(options: EsdbEventStoreOptions): EventStore
     },
   });
 
-  /** After the append that created the stream; writing the same `$maxAge` again is harmless. */
+  /**
+   * After the append that created the stream, and once per process for each stream the
+   * expiry prune finds (a crash between that append and this write is mended there);
+   * writing the same `$maxAge` again is harmless.
+   */
   async function writeMaxAge(streamName: string): Promise<void> {
     const rule = retentionRuleFor(policy, streamName);
     if (!rule) return;
@@ -94,7 +99,7 @@ export function createEsdbEventStore(options: EsdbEventStoreOptions): EventStore
     } catch (error) {
       throw new Error(
         `Append to ${streamName} stored its events, but writing the stream's $maxAge failed; ` +
-          'retrying the append (same event ids) writes it',
+          'retrying the append (same event ids) or the next expiry prune writes it',
         { cause: error },
       );
     }

@@ -22,6 +22,14 @@ export interface EsdbExpiryMarkerDeps {
    * refuses the marker's type); a conflict (a new event since) is no error.
    */
   appendMarker: (streamName: string, revision: number) => Promise<void>;
+  /**
+   * Called once per process for each stream under a rule that the reads
+   * find: the adapter writes the stream's `$maxAge` there too, so a stream
+   * whose creating append was not followed by its metadata write (a crash in
+   * between, and no retry of that append) still gets it, or the scavenge
+   * would never delete its expired events.
+   */
+  onStreamSeen?: (streamName: string) => Promise<void>;
   now?: () => number;
 }
 
@@ -40,9 +48,11 @@ export function esdbExpiryMarkers({
   client,
   policy,
   appendMarker,
+  onStreamSeen,
   now = Date.now,
 }: EsdbExpiryMarkerDeps): () => Promise<number> {
   const ends = new Map<string, StreamEnd>();
+  const seen = new Set<string>();
   let from: Position | undefined;
   const filter = streamNameFilter({ prefixes: policy.map((rule) => rule.streamPrefix) });
 
@@ -74,6 +84,11 @@ export function esdbExpiryMarkers({
   return async () => {
     if (policy.length === 0) return 0;
     await readNewEnds();
+    for (const streamName of ends.keys()) {
+      if (seen.has(streamName)) continue;
+      await onStreamSeen?.(streamName);
+      seen.add(streamName);
+    }
     let marked = 0;
     for (const end of ends.values()) {
       const rule = retentionRuleFor(policy, end.streamName);

@@ -71,4 +71,26 @@ describe('esdbExpiryMarkers (the adapter logic; no server)', () => {
     // Later runs read on from where the last stopped.
     expect(log.reads.at(-1)?.fromPosition).not.toBe(log.reads[0]?.fromPosition);
   });
+
+  it('hands each stream it finds to onStreamSeen once per process (its $maxAge is written there)', async () => {
+    const now = Date.now();
+    const log = fakeLog();
+    const seen: string[] = [];
+    const run = esdbExpiryMarkers({
+      client: log.client,
+      policy,
+      now: () => now,
+      appendMarker: async (stream) => log.append(stream, EXPIRY_MARKER_TYPE, now),
+      onStreamSeen: async (stream) => {
+        seen.push(stream);
+      },
+    });
+    log.append('channel-a', 'MessageSent', now);
+    log.append('channel-b', 'MessageSent', now);
+    await run();
+    log.append('channel-a', 'MessageSent', now);
+    log.append('channel-c', 'MessageSent', now);
+    await run();
+    expect(seen).toEqual(['channel-a', 'channel-b', 'channel-c']);
+  });
 });
