@@ -12,6 +12,7 @@ import { serveGateway } from './gateway.js';
 import { keepFilesPrivate, privateDataDir } from './privateFiles.js';
 import { type ChildService, startChildService } from './scaled/childService.js';
 import { roundRobinProxy } from './scaled/proxy.js';
+import { SERVICE_ENTRIES, type ServiceKind } from './scaled/serviceEntries.js';
 import { upgradeProxy } from './scaled/upgradeProxy.js';
 import { type UpstreamPool, upstreamPool } from './scaled/upstreamPool.js';
 import { aliasSecret } from './secrets.js';
@@ -78,21 +79,19 @@ runService('Mohalla (scaled)', async () => {
 
   const children: ChildService[] = [];
   /** `entry`: the service's main file, relative to the repository. */
-  const start = async (name: string, entry: string, extraEnv: Record<string, string> = {}) => {
-    children.push(await startChildService(name, join(repoRoot, entry), { ...env, ...extraEnv }, repoRoot));
+  const start = async (name: string, kind: ServiceKind, extraEnv: Record<string, string> = {}) => {
+    children.push(
+      await startChildService(name, join(repoRoot, SERVICE_ENTRIES[kind]), { ...env, ...extraEnv }, repoRoot),
+    );
     return children.at(-1)!;
   };
   try {
-    await start('projectors', 'projectors/src/main.ts');
+    await start('projectors', 'projectors');
     const writers = await Promise.all(
-      Array.from({ length: config.WRITE_API_INSTANCES }, (_, i) =>
-        start(`write-api-${i + 1}`, 'launcher/src/services/writeApiMain.ts'),
-      ),
+      Array.from({ length: config.WRITE_API_INSTANCES }, (_, i) => start(`write-api-${i + 1}`, 'write-api')),
     );
     const readers = await Promise.all(
-      Array.from({ length: config.READ_API_INSTANCES }, (_, i) =>
-        start(`read-api-${i + 1}`, 'read-api/src/main.ts'),
-      ),
+      Array.from({ length: config.READ_API_INSTANCES }, (_, i) => start(`read-api-${i + 1}`, 'read-api')),
     );
     // Each realtime node follows the log itself; with REDIS_URL they share presence and send counts.
     const realtimeEnv = {
@@ -103,7 +102,7 @@ runService('Mohalla (scaled)', async () => {
     };
     const realtimes = await Promise.all(
       Array.from({ length: config.REALTIME_INSTANCES }, (_, i) =>
-        start(`realtime-${i + 1}`, 'realtime/src/main.ts', realtimeEnv),
+        start(`realtime-${i + 1}`, 'realtime', realtimeEnv),
       ),
     );
     // Health-checked pools: a dead instance is ejected, and its restart put back under its new URL.

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { cuttableProxy } from '@mohalla/infra/testing/proxy';
+import { SERVICE_ENTRIES, type ServiceKind } from '../../launcher/src/scaled/serviceEntries.js';
 
 export type CuttableServer = Awaited<ReturnType<typeof cuttableProxy>>;
 
@@ -14,8 +15,8 @@ export async function throughProxy(url: string): Promise<{ proxy: CuttableServer
   return { proxy, url: proxied.toString() };
 }
 
-/** The pids of the launcher's children running `<workspace>/src/main.ts`, e.g. `write-api`. */
-export function childPids(launcherPid: number, workspace: string): number[] {
+/** The pids of the launcher's children running the main file of `kind`, e.g. `write-api`. */
+export function childPids(launcherPid: number, kind: ServiceKind): number[] {
   const pids: number[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -24,7 +25,7 @@ export function childPids(launcherPid: number, workspace: string): number[] {
       const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
       if (parent !== launcherPid) continue;
       const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (cmdline.includes(`${workspace}/src/main.ts`)) pids.push(Number(entry));
+      if (cmdline.includes(SERVICE_ENTRIES[kind])) pids.push(Number(entry));
     } catch {
       // gone meanwhile
     }

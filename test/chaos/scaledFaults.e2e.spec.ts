@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { serverFromEnv } from '@mohalla/infra/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServiceKind } from '../../launcher/src/scaled/serviceEntries.js';
 import { signUpAdmin, signUpResident } from '../support/accounts.js';
 import { wsUrl } from '../support/chatClient.js';
 import { request } from '../support/http.js';
@@ -85,7 +86,7 @@ describe.skipIf(!mongo.url || !redis.url || !openSearch.url)('the scaled edition
     // A fault is inflicted, then answers what must hold once the edition serves again.
     type Fault = () => Promise<() => Promise<void>>;
     const kill =
-      (workspace: string): Fault =>
+      (workspace: ServiceKind): Fault =>
       async () => {
         const before = childPids(launcherPid, workspace);
         if (!before[0]) throw new Error(`no ${workspace} process under the launcher`);
