@@ -21,7 +21,7 @@ const BAD_REQUESTS: Array<{ kind: string; path: string; init?: RequestInit }> = 
   { kind: 'malformed URL', path: '/area/%ZZ' },
   {
     kind: 'bad JSON',
-    path: '/api/auth/signin',
+    path: '/api/auth/login',
     init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' },
   },
   {
