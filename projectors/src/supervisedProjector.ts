@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Logger } from '@mohalla/infra';
+import { cappedBackoffMs, type Logger } from '@mohalla/infra';
 import type { RunningProjector } from './runner.js';
 
 /** What `/healthz` says of the live projector. */
@@ -94,7 +94,7 @@ export function superviseProjector(
         if (stopped) return;
         const failures = health.failures + 1;
         const lastError = error instanceof Error ? error.message : String(error);
-        const delay = Math.min(maxDelayMs, firstDelayMs * 2 ** (failures - 1));
+        const delay = cappedBackoffMs(failures, { firstMs: firstDelayMs, maxMs: maxDelayMs });
         setHealth({ state: failures >= FAILED_AFTER ? 'failed' : 'retrying', failures, lastError });
         logger.error('the projector stopped on an error; starting again from its checkpoints', {
           error,

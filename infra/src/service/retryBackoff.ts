@@ -5,6 +5,14 @@ export interface RetryBackoff {
   reset(): void;
 }
 
+/** The wait after `failures` failures in a row (1 or more): `firstMs`, doubling each time, at most `maxMs`. */
+export function cappedBackoffMs(
+  failures: number,
+  { firstMs, maxMs }: { firstMs: number; maxMs: number },
+): number {
+  return Math.min(maxMs, firstMs * 2 ** (failures - 1));
+}
+
 /**
  * Waits that double with each failure in a row, up to a ceiling. For loops
  * that follow the log again after losing it: a store that is down, or a
@@ -15,7 +23,7 @@ export function retryBackoff({ firstMs = 1_000, maxMs = 30_000 } = {}): RetryBac
   return {
     next() {
       failures++;
-      return Math.min(maxMs, firstMs * 2 ** (failures - 1));
+      return cappedBackoffMs(failures, { firstMs, maxMs });
     },
     reset() {
       failures = 0;

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { cappedBackoffMs } from '@mohalla/infra';
 
 export interface ChildService {
   name: string;
@@ -43,7 +44,10 @@ export async function startChildService(
     current.child.once('exit', (code, signal) => {
       if (stopping) return;
       deathsInARow = Date.now() - current.startedAt > STABLE_AFTER_MS ? 1 : deathsInARow + 1;
-      const delay = Math.min(RESTART_MAX_DELAY_MS, restartFirstDelayMs * 2 ** (deathsInARow - 1));
+      const delay = cappedBackoffMs(deathsInARow, {
+        firstMs: restartFirstDelayMs,
+        maxMs: RESTART_MAX_DELAY_MS,
+      });
       console.error(`[${name}] exited (${signal ?? `code ${code}`}); starting it again in ${delay / 1000} s`);
       restartTimer = setTimeout(() => void restart(current.url), delay);
     });
