@@ -1,4 +1,5 @@
 import type { Logger } from '../logging/logger.js';
+import { runPeriodically } from '../service/periodic.js';
 import type { EventStore } from './port.js';
 
 export interface RetentionPruner {
@@ -43,16 +44,12 @@ export function startRetentionPruner(
       });
   };
 
-  const first = setTimeout(run, firstRunMs);
-  const every = setInterval(run, intervalMs);
-  first.unref();
-  every.unref();
+  const timers = runPeriodically(run, { firstRunMs, intervalMs });
 
   return {
     async stop() {
       stopped = true;
-      clearTimeout(first);
-      clearInterval(every);
+      timers.cancel();
       await running;
     },
   };

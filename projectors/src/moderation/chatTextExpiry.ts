@@ -6,6 +6,7 @@ import {
   type JobQueue,
   type Logger,
   type ReadStore,
+  runPeriodically,
 } from '@mohalla/infra';
 import { z } from 'zod';
 import { uuidFromJobId } from '../notifications/notificationIds.js';
@@ -115,14 +116,10 @@ export function startChatTextExpiry({
         logger.warn('Could not enqueue the chat text expiry; will retry', { error }),
       );
   };
-  const first = setTimeout(enqueue, firstRunMs);
-  const every = setInterval(enqueue, intervalMs);
-  first.unref();
-  every.unref();
+  const timers = runPeriodically(enqueue, { firstRunMs, intervalMs });
   return {
     async stop() {
-      clearTimeout(first);
-      clearInterval(every);
+      timers.cancel();
       await enqueuing;
       await worker.close();
     },
