@@ -1,13 +1,14 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressAssets } from './build/precompressAssets';
 
 // In development the API runs separately (the single-node edition on :8080);
 // proxying keeps the app same-origin so the session cookie just works.
 const apiTarget = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), precompressAssets()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, type Stats } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Logger, logRejectedRequest, type RejectionKind } from '@mohalla/infra';
@@ -45,11 +46,43 @@ export function createWebApp(distDir: string, logger: Logger): Koa {
     });
     return app;
   }
-  app.use(serve(distDir, { maxage: 60_000, index: 'index.html' }));
+  app.use(answerNotModified);
+  app.use(serve(distDir, { index: 'index.html', setHeaders: cachingHeaders }));
   app.use(async (ctx) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return;
-    ctx.set('Cache-Control', 'no-cache');
-    await send(ctx, 'index.html', { root: distDir });
+    // An asset of an older build is gone: HTML in its place would break the page that asked.
+    if (ctx.path.startsWith('/assets/')) return;
+    await send(ctx, 'index.html', { root: distDir, setHeaders: cachingHeaders });
   });
   return app;
+}
+
+/** Vite names each built asset by a hash of its content: a new build is a new URL. */
+const HASHED_ASSET = /[/\\]assets[/\\][^/\\]+-[\w-]{8}\.\w+(\.br|\.gz)?$/;
+/** Types the build may hold a compressed copy of (see web/build/precompressAssets.ts). */
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)(\.br|\.gz)?$/;
+
+/**
+ * Hashed assets are cached for a year and never revalidated; everything else
+ * (index.html above all, which names the current assets) is revalidated on
+ * each use with its ETag, so a deploy reaches every browser at once.
+ */
+function cachingHeaders(res: ServerResponse, path: string, stats: Stats): void {
+  res.setHeader(
+    'Cache-Control',
+    HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
+  if (!HASHED_ASSET.test(path))
+    res.setHeader('ETag', `W/"${stats.size.toString(16)}-${Math.trunc(stats.mtimeMs).toString(16)}"`);
+  // Which copy was sent depended on Accept-Encoding: a shared cache must key on it.
+  if (COMPRESSIBLE.test(path)) res.setHeader('Vary', 'Accept-Encoding');
+}
+
+/** The conditional GET: a browser holding the current ETag gets 304 and no body. */
+async function answerNotModified(ctx: Koa.Context, next: Koa.Next): Promise<void> {
+  await next();
+  if ((ctx.method === 'GET' || ctx.method === 'HEAD') && ctx.status === 200 && ctx.fresh) {
+    ctx.status = 304;
+    ctx.body = null;
+  }
 }

@@ -1,0 +1,93 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { silentLogger } from '@mohalla/infra';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempDirs } from '../../../test/support/tempDirs.js';
+import { createWebApp } from './serveWeb.js';
+
+const makeTempDir = tempDirs();
+const script = 'console.log("mohalla");'.repeat(100);
+const SHELL = '<!doctype html><title>Mohalla</title>';
+
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  const dist = makeTempDir('mohalla-web-');
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), SHELL);
+  writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n');
+  const asset = join(dist, 'assets', 'index-AbC_d12x.js');
+  writeFileSync(asset, script);
+  writeFileSync(`${asset}.br`, brotliCompressSync(script));
+  writeFileSync(`${asset}.gz`, gzipSync(script));
+  server = createServer(createWebApp(dist, silentLogger).callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+/** A raw GET: fetch would ask for and undo compression itself, hiding what was sent. */
+function rawGet(path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    get(`${origin}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    }).on('error', reject);
+  });
+}
+
+describe('serving the built web client', () => {
+  it('sends the brotli copy of a hashed asset to a browser that accepts it, cached for good', async () => {
+    const answer = await rawGet('/assets/index-AbC_d12x.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['content-type']).toMatch(/javascript/);
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(answer.headers.vary).toBe('Accept-Encoding');
+    expect(answer.body.equals(brotliCompressSync(script))).toBe(true);
+  });
+
+  it('sends the gzip copy where brotli is not accepted, and the file itself where nothing is', async () => {
+    const gzipped = await rawGet('/assets/index-AbC_d12x.js', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.body.equals(gzipSync(script))).toBe(true);
+    const plain = await rawGet('/assets/index-AbC_d12x.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+  });
+
+  it('has index.html revalidated on each use and answers 304 to the current ETag', async () => {
+    const first = await rawGet('/');
+    expect(first.body.toString()).toBe(SHELL);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await rawGet('/', { 'if-none-match': etag as string });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect((await rawGet('/', { 'if-none-match': 'W/"stale"' })).status).toBe(200);
+  });
+
+  it('answers a client-side route with the shell, but a missing asset with 404, not HTML', async () => {
+    const deepLink = await rawGet('/area/koramangala');
+    expect(deepLink.status).toBe(200);
+    expect(deepLink.body.toString()).toBe(SHELL);
+    expect(deepLink.headers['cache-control']).toBe('no-cache');
+    const oldBuild = await rawGet('/assets/index-Old12345.js');
+    expect(oldBuild.status).toBe(404);
+  });
+
+  it('serves robots.txt as text, not the app shell', async () => {
+    const robots = await rawGet('/robots.txt');
+    expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+    expect(robots.body.toString()).toBe('User-agent: *\n');
+  });
+});
