@@ -5,6 +5,7 @@ import {
   MAX_RATE_LIMIT,
   OBJECT_STORAGE_SETTINGS_EXPECT,
   objectStorageSettingsShape,
+  redisUrlSetting,
   SERVICE_SETTINGS_EXPECT,
   STORE_SETTINGS_EXPECT,
   StoreSettingsSchema,
@@ -104,25 +105,20 @@ export function singleNodeConfig(env: NodeJS.ProcessEnv): LauncherConfig {
   return loadConfig('Mohalla', LauncherSchema.superRefine(checkOidc), LAUNCHER_EXPECT, env);
 }
 
+const { MONGO_URL, MONGO_DATABASE, EVENTSTORE_URL, OPENSEARCH_URL, OPENSEARCH_INDEX_PREFIX } =
+  StoreSettingsSchema.shape;
+
+/** The scaled edition needs MongoDB, the other servers are optional; each is checked as the services check it. */
 const ScaledSchema = LauncherSchema.extend({
-  MONGO_URL: z.string().regex(/^mongodb(\+srv)?:\/\//),
-  MONGO_DATABASE: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,63}$/)
-    .default('mohalla'),
-  EVENTSTORE_URL: StoreSettingsSchema.shape.EVENTSTORE_URL,
+  MONGO_URL: MONGO_URL.unwrap(),
+  MONGO_DATABASE,
+  EVENTSTORE_URL,
   WRITE_API_INSTANCES: z.coerce.number().int().min(1).max(16).default(2),
   READ_API_INSTANCES: z.coerce.number().int().min(1).max(16).default(2),
   REALTIME_INSTANCES: z.coerce.number().int().min(1).max(16).default(2),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//)
-    .optional(),
-  OPENSEARCH_URL: z.url({ protocol: /^https?$/ }).optional(),
-  OPENSEARCH_INDEX_PREFIX: z
-    .string()
-    .regex(/^[a-z0-9][a-z0-9_-]{0,40}$/)
-    .default('mohalla'),
+  REDIS_URL: redisUrlSetting,
+  OPENSEARCH_URL,
+  OPENSEARCH_INDEX_PREFIX,
 });
 export type ScaledConfig = z.infer<typeof ScaledSchema>;
 
@@ -150,7 +146,7 @@ export function scaledConfig(env: NodeJS.ProcessEnv): ScaledConfig {
     {
       ...LAUNCHER_EXPECT,
       MONGO_URL: 'a MongoDB URL like mongodb://127.0.0.1:27017 (npm run infra:up prints one)',
-      MONGO_DATABASE: 'a database name (letters, digits, _ and -)',
+      MONGO_DATABASE: STORE_SETTINGS_EXPECT.MONGO_DATABASE,
       EVENTSTORE_URL: `${EVENTSTORE_URL_EXPECT}; without it the log is a SQLite file in DATA_DIR shared by the processes`,
       WRITE_API_INSTANCES: 'how many write-api processes, 1 to 16',
       READ_API_INSTANCES: 'how many read-api processes, 1 to 16',
@@ -159,8 +155,7 @@ export function scaledConfig(env: NodeJS.ProcessEnv): ScaledConfig {
         'a Redis URL (npm run infra:up prints one), so the write-api and realtime instances share rate limits and presence',
       OPENSEARCH_URL:
         'an OpenSearch URL (npm run infra:up prints one); without it search is a SQLite FTS5 file in DATA_DIR',
-      OPENSEARCH_INDEX_PREFIX:
-        'lowercase letters, digits, _ and -: every index and alias name starts with it',
+      OPENSEARCH_INDEX_PREFIX: STORE_SETTINGS_EXPECT.OPENSEARCH_INDEX_PREFIX,
     },
     env,
   );
