@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reportFields } from '../moderation/eventFields.js';
 import { OWN_FILE_URL } from '../posts/rules.js';
 import { CHAT_ATTACHMENTS_MAX } from './rules.js';
 
@@ -37,16 +38,9 @@ export const MessageMarkedHelpfulSchema = z.object({
   type: z.literal('MessageMarkedHelpful'),
   data: z.object({ messageId: z.uuid(), userId: z.uuid(), helpfulCount: z.number().int().positive() }),
 });
-/** A report pins the channel stream revision it saw, so moderators see exactly what was reported. */
 export const MessageReportedSchema = z.object({
   type: z.literal('MessageReported'),
-  data: z.object({
-    reportId: z.uuid(),
-    messageId: z.uuid(),
-    reporterId: z.uuid(),
-    reason: z.string(),
-    reportedRevision: z.number().int().nonnegative(),
-  }),
+  data: z.object({ reportId: z.uuid(), messageId: z.uuid(), ...reportFields }),
 });
 
 export const ChatEventSchema = z.discriminatedUnion('type', [

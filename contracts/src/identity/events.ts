@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decisionFields } from '../moderation/eventFields.js';
 import { ROLES } from './rules.js';
 
 /**
@@ -57,20 +58,15 @@ export const AreaAliasAssignedSchema = z.object({
  */
 export const UserWarnedSchema = z.object({
   type: z.literal('UserWarned'),
-  data: z.object({ userId: z.uuid(), moderatorId: z.uuid(), reason: z.string().min(1) }),
+  data: z.object({ userId: z.uuid(), ...decisionFields }),
 });
 export const UserSuspendedSchema = z.object({
   type: z.literal('UserSuspended'),
-  data: z.object({
-    userId: z.uuid(),
-    moderatorId: z.uuid(),
-    reason: z.string().min(1),
-    until: z.iso.datetime().nullable(),
-  }),
+  data: z.object({ userId: z.uuid(), ...decisionFields, until: z.iso.datetime().nullable() }),
 });
 export const UserReinstatedSchema = z.object({
   type: z.literal('UserReinstated'),
-  data: z.object({ userId: z.uuid(), moderatorId: z.uuid(), reason: z.string().min(1) }),
+  data: z.object({ userId: z.uuid(), ...decisionFields }),
 });
 
 /** Sessions live in `session-<id>` streams; the secret itself is never stored, only its hash. */

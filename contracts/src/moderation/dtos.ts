@@ -82,14 +82,18 @@ export const AuditTimelineDtoSchema = z.object({
 });
 export type AuditTimelineDto = z.infer<typeof AuditTimelineDtoSchema>;
 
-/** `GET /api/moderation/reports?area=&kind=&severity=&olderThan=`: one report in the queue. */
-export const ReportQueueItemDtoSchema = z.object({
+/** A report and what it reports (the ids of the other kinds are null): how the queue and its reporter's list begin. */
+const ReportedContentSchema = z.object({
   reportId: z.uuid(),
   kind: z.enum(MODERATED_KINDS),
   postId: z.uuid().nullable(),
   replyId: z.uuid().nullable(),
   channelId: z.uuid().nullable(),
   messageId: z.uuid().nullable(),
+});
+
+/** `GET /api/moderation/reports?area=&kind=&severity=&olderThan=`: one report in the queue. */
+export const ReportQueueItemDtoSchema = ReportedContentSchema.extend({
   areaId: z.uuid(),
   /** The post's title (for a reply: the post it answers); null for messages. */
   title: z.string().nullable(),
@@ -148,13 +152,7 @@ export const ReportQueueQuerySchema = z.object({
 export type ReportQueueQuery = z.infer<typeof ReportQueueQuerySchema>;
 
 /** `GET /api/reports/mine`: a report its reporter filed, and what became of it. */
-export const MyReportDtoSchema = z.object({
-  reportId: z.uuid(),
-  kind: z.enum(MODERATED_KINDS),
-  postId: z.uuid().nullable(),
-  replyId: z.uuid().nullable(),
-  channelId: z.uuid().nullable(),
-  messageId: z.uuid().nullable(),
+export const MyReportDtoSchema = ReportedContentSchema.extend({
   excerpt: z.string(),
   reason: z.string(),
   reportedAt: z.iso.datetime(),

@@ -1,14 +1,12 @@
 import { z } from 'zod';
+import { decisionFields } from './eventFields.js';
 
 /**
  * Moderators' decisions are events in the stream of what they decide about
  * (a post's stream for a post, its replies and their reports; a channel's
  * stream for a message), so the item's own history tells all of it. Hidden
  * content leaves every public read model and stays in the log.
- * `moderatorId` is private, like every user id in events.
  */
-const decision = { moderatorId: z.uuid(), reason: z.string().min(1) };
-
 /** A post (`replyId` null) or one of its replies hidden; `reportId` when it follows a report. */
 export const ContentHiddenSchema = z.object({
   type: z.literal('ContentHidden'),
@@ -16,12 +14,12 @@ export const ContentHiddenSchema = z.object({
     postId: z.uuid(),
     replyId: z.uuid().nullable(),
     reportId: z.uuid().nullable(),
-    ...decision,
+    ...decisionFields,
   }),
 });
 export const ContentRestoredSchema = z.object({
   type: z.literal('ContentRestored'),
-  data: z.object({ postId: z.uuid(), replyId: z.uuid().nullable(), ...decision }),
+  data: z.object({ postId: z.uuid(), replyId: z.uuid().nullable(), ...decisionFields }),
 });
 export const MessageHiddenSchema = z.object({
   type: z.literal('MessageHidden'),
@@ -29,21 +27,21 @@ export const MessageHiddenSchema = z.object({
     channelId: z.uuid(),
     messageId: z.uuid(),
     reportId: z.uuid().nullable(),
-    ...decision,
+    ...decisionFields,
   }),
 });
 export const MessageRestoredSchema = z.object({
   type: z.literal('MessageRestored'),
-  data: z.object({ channelId: z.uuid(), messageId: z.uuid(), ...decision }),
+  data: z.object({ channelId: z.uuid(), messageId: z.uuid(), ...decisionFields }),
 });
 /** Decisions on a report, in the stream that holds the report (post or channel), pinned to it by id. */
 export const ReportDismissedSchema = z.object({
   type: z.literal('ReportDismissed'),
-  data: z.object({ reportId: z.uuid(), ...decision }),
+  data: z.object({ reportId: z.uuid(), ...decisionFields }),
 });
 export const ReportUpheldSchema = z.object({
   type: z.literal('ReportUpheld'),
-  data: z.object({ reportId: z.uuid(), ...decision }),
+  data: z.object({ reportId: z.uuid(), ...decisionFields }),
 });
 
 /** What an audit was about. */

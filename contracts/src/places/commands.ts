@@ -19,13 +19,15 @@ export const CreateCityBodySchema = z.strictObject({
 });
 export type CreateCityBody = z.infer<typeof CreateCityBodySchema>;
 
-/** PUT /api/cities/{id}: any of the fields; at least one. */
-export const UpdateCityBodySchema = z
-  .strictObject({ name: optionalPlaceName, state: optionalPlaceName, country: optionalPlaceName })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), {
-    message: 'name, state or country is required',
+/** A PUT body: any of the create body's fields, at least one (`required` says which, on `name`). */
+const someOf = <S extends z.ZodRawShape>(create: z.ZodObject<S>, required: string) =>
+  create.partial().refine((b) => Object.values(b).some((v) => v !== undefined), {
+    message: `${required} is required`,
     path: ['name'],
   });
+
+/** PUT /api/cities/{id}. */
+export const UpdateCityBodySchema = someOf(CreateCityBodySchema, 'name, state or country');
 export type UpdateCityBody = z.infer<typeof UpdateCityBodySchema>;
 
 /** POST /api/cities/{id}/areas. Coordinates are optional (the area's centre). */
@@ -37,16 +39,7 @@ export const CreateAreaBodySchema = z.strictObject({
 export type CreateAreaBody = z.infer<typeof CreateAreaBodySchema>;
 
 /** PUT /api/areas/{id}. */
-export const UpdateAreaBodySchema = z
-  .strictObject({
-    name: optionalPlaceName,
-    latitude: latitude.optional(),
-    longitude: longitude.optional(),
-  })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), {
-    message: 'name, latitude or longitude is required',
-    path: ['name'],
-  });
+export const UpdateAreaBodySchema = someOf(CreateAreaBodySchema, 'name, latitude or longitude');
 export type UpdateAreaBody = z.infer<typeof UpdateAreaBodySchema>;
 
 /** POST /api/areas/auto-create: finds or creates the city, then the area. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reportFields } from '../moderation/eventFields.js';
 import { POST_TYPES } from './rules.js';
 
 /**
@@ -37,17 +38,9 @@ export const PostUpvotedSchema = z.object({
   type: z.literal('PostUpvoted'),
   data: z.object({ postId: z.uuid(), userId: z.uuid() }),
 });
-/** A report pins the stream revision it saw, so moderators see exactly what was reported. */
 export const ContentReportedSchema = z.object({
   type: z.literal('ContentReported'),
-  data: z.object({
-    reportId: z.uuid(),
-    postId: z.uuid(),
-    replyId: z.uuid().nullable(),
-    reporterId: z.uuid(),
-    reason: z.string(),
-    reportedRevision: z.number().int().nonnegative(),
-  }),
+  data: z.object({ reportId: z.uuid(), postId: z.uuid(), replyId: z.uuid().nullable(), ...reportFields }),
 });
 
 export const PostEventSchema = z.discriminatedUnion('type', [

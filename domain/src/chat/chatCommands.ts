@@ -14,6 +14,7 @@ import {
   decideSend,
   evolveMessage,
   initialMessageState,
+  type SendMessageInput,
 } from './messageDecider.js';
 
 /**
@@ -34,15 +35,6 @@ export interface ChatWriteOutcome extends Omit<ChatWriteResult, 'success'> {
 export interface SendOutcome extends ChatWriteOutcome {
   /** The shared rules' lines when they warn: the message was sent, and its author is told. */
   warning: string[] | null;
-}
-
-export interface SendMessageInput {
-  channelId: string;
-  areaId: string;
-  authorId: string;
-  authorAlias: string;
-  content: string;
-  attachments: string[];
 }
 
 /**

@@ -3,6 +3,7 @@ import { channelStream } from '@mohalla/contracts';
 import { describe, expect, it } from 'vitest';
 import type { CommandContext } from '../commands/commandContext.js';
 import { idSourceFor } from '../commands/ids.js';
+import { messageSent } from '../testing/events.js';
 import { memoryCommandStore } from '../testing/memoryCommandStore.js';
 import { runMessageCommand } from './chatCommands.js';
 
@@ -27,16 +28,7 @@ const context = (): CommandContext => ({
 function sent(messageId: string, content: string) {
   return {
     eventId: randomUUID(),
-    type: 'MessageSent',
-    data: {
-      messageId,
-      channelId,
-      areaId,
-      authorId: author,
-      authorAlias: 'Quiet Mango 42',
-      content,
-      attachments: [],
-    },
+    ...messageSent({ messageId, channelId, areaId, authorId: author, content }),
     metadata,
   };
 }

@@ -26,19 +26,18 @@ export interface ChannelMessageState {
   message: MessageState;
 }
 
+/** What a sender gives (sendChatMessage picks the message id). */
+export interface SendMessageInput {
+  channelId: string;
+  areaId: string;
+  authorId: string;
+  authorAlias: string;
+  content: string;
+  attachments: string[];
+}
+
 export type ChatCommand =
-  | {
-      type: 'SendMessage';
-      data: {
-        messageId: string;
-        channelId: string;
-        areaId: string;
-        authorId: string;
-        authorAlias: string;
-        content: string;
-        attachments: string[];
-      };
-    }
+  | { type: 'SendMessage'; data: { messageId: string } & SendMessageInput }
   | { type: 'EditMessage'; data: { messageId: string; editorId: string; content: string } }
   | { type: 'DeleteMessage'; data: { messageId: string; userId: string } }
   | { type: 'MarkHelpful'; data: { messageId: string; userId: string } }

@@ -3,6 +3,7 @@ import { DomainError } from '@mohalla/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../testing/deciderSpec.js';
+import { messageSent } from '../testing/events.js';
 import {
   type ChannelMessageState,
   type ChatCommand,
@@ -24,16 +25,14 @@ const given = deciderSpec<ChannelMessageState, ChatCommand>({
   evolve: evolveMessage,
   initialState: initialMessageState(messageId),
 });
-const sendData = {
+const sent = messageSent({
   messageId,
   channelId,
   areaId,
   authorId: author,
-  authorAlias: 'Quiet Mango 42',
   content: 'Is the vegetable market open today?',
-  attachments: [],
-};
-const sent: DomainEvent = { type: 'MessageSent', data: sendData };
+});
+const sendData = sent.data;
 const deleted: DomainEvent = { type: 'MessageDeleted', data: { messageId, deletedBy: author } };
 const markedBy = (userId: string, helpfulCount: number): DomainEvent => ({
   type: 'MessageMarkedHelpful',

@@ -1,26 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError, type DomainEvent } from '@mohalla/contracts';
 import { describe, expect, it } from 'vitest';
+import { userRegistered } from '../testing/events.js';
 import { moderatorFrom, refuseSuspendedState } from './suspension.js';
 import { evolveUser, initialUserState, type UserState } from './userState.js';
 
 const userId = randomUUID();
 const now = new Date('2026-11-24T10:00:00Z');
 const userWith = (...events: DomainEvent[]): UserState =>
-  [
-    {
-      type: 'UserRegistered',
-      data: {
-        userId,
-        email: 'ravi@example.in',
-        firstName: 'Ravi',
-        lastName: 'Iyer',
-        mobile: null,
-        passwordHash: null,
-      },
-    } as DomainEvent,
-    ...events,
-  ].reduce(evolveUser, initialUserState);
+  [userRegistered({ userId, lastName: 'Iyer' }), ...events].reduce(evolveUser, initialUserState);
 const suspended = (until: string | null): DomainEvent => ({
   type: 'UserSuspended',
   data: { userId, moderatorId: randomUUID(), reason: 'spam in the lobby', until },

@@ -1,21 +1,11 @@
 import type { Role, UpdateProfileBody, UserEvent } from '@mohalla/contracts';
 import { DomainError, userStream } from '@mohalla/contracts';
 import type { Decider } from '../commands/runCommand.js';
-import type { UserState } from './userState.js';
+import type { Registration, UserState } from './userState.js';
 import { evolveUser, initialUserState } from './userState.js';
 
 export type UserCommand =
-  | {
-      type: 'RegisterUser';
-      data: {
-        userId: string;
-        email: string;
-        firstName: string;
-        lastName: string;
-        mobile: string | null;
-        passwordHash: string | null;
-      };
-    }
+  | { type: 'RegisterUser'; data: Registration }
   | {
       type: 'LinkProvider';
       data: { userId: string; provider: 'google'; subject: string; picture: string | null };

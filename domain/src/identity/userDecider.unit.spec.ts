@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DomainEvent } from '@mohalla/contracts';
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../testing/deciderSpec.js';
+import { userRegistered } from '../testing/events.js';
 import { decideUser, type UserCommand } from './userDecider.js';
 import { evolveUser, initialUserState, type UserState } from './userState.js';
 
@@ -13,15 +14,8 @@ const spec = deciderSpec<UserState, UserCommand>({
 
 const userId = randomUUID();
 const areaId = randomUUID();
-const registration = {
-  userId,
-  email: 'asha@example.in',
-  firstName: 'Asha',
-  lastName: 'Rao',
-  mobile: null,
-  passwordHash: null,
-};
-const registered: DomainEvent = { type: 'UserRegistered', data: registration };
+const registered = userRegistered({ userId, email: 'asha@example.in', firstName: 'Asha', lastName: 'Rao' });
+const registration = registered.data;
 
 describe('user decider', () => {
   it('registers an absent user', () => {

@@ -1,16 +1,13 @@
-import type { DomainEvent, Role } from '@mohalla/contracts';
+import type { DomainEvent, Role, UserEvent } from '@mohalla/contracts';
+
+/** What signing up records: the RegisterUser command's data is the UserRegistered event's, as is. */
+export type Registration = Extract<UserEvent, { type: 'UserRegistered' }>['data'];
 
 /** A user folded from their stream: what every side that reads a user's own stream agrees on. */
 export type UserState =
   | { status: 'absent' }
-  | {
+  | (Registration & {
       status: 'registered';
-      userId: string;
-      email: string;
-      firstName: string;
-      lastName: string;
-      mobile: string | null;
-      passwordHash: string | null;
       providers: { google?: string };
       profile: { userName: string; alias: string; bio: string; location: string; website: string };
       roles: Role[];
@@ -20,7 +17,7 @@ export type UserState =
       warnings: number;
       /** The standing suspension, if any (`until` null: until reinstated). */
       suspension: { reason: string; until: string | null } | null;
-    };
+    });
 
 export const initialUserState: UserState = { status: 'absent' };
 

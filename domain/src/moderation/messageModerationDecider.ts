@@ -1,6 +1,7 @@
 import type { DomainEvent, ModerationEvent, ReportStatus } from '@mohalla/contracts';
 import { channelStream, DomainError } from '@mohalla/contracts';
 import type { Decider } from '../commands/runCommand.js';
+import { requireOpenReport } from './requireOpenReport.js';
 import { requireReason } from './requireReason.js';
 
 /** One chat message as moderators' decisions see it. */
@@ -90,10 +91,7 @@ export function decideMessageModeration(
 }
 
 function openReport(state: MessageModerationState, reportId: string): void {
-  const status = state.reports.get(reportId);
-  if (!status) throw new DomainError('REPORT.NOT_FOUND', `Report ${reportId} was not found on this message.`);
-  if (status !== 'open')
-    throw new DomainError('REPORT.ALREADY_DECIDED', `Report ${reportId} was already ${status}.`);
+  requireOpenReport(state.reports.get(reportId), reportId, 'message');
 }
 
 /**

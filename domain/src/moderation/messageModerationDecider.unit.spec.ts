@@ -1,6 +1,7 @@
 import type { DomainEvent } from '@mohalla/contracts';
 import { describe, it } from 'vitest';
 import { deciderSpec } from '../testing/deciderSpec.js';
+import { messageSent } from '../testing/events.js';
 import {
   type ChannelModerationState,
   decideMessageModeration,
@@ -26,18 +27,7 @@ const given = deciderSpec<ChannelModerationState, MessageModerationCommand>({
   evolve: evolveChannelModeration,
   initialState: initialChannelModerationState,
 });
-const sent = (id = messageId): DomainEvent => ({
-  type: 'MessageSent',
-  data: {
-    messageId: id,
-    channelId,
-    areaId,
-    authorId: author,
-    authorAlias: 'Quiet Mango 42',
-    content: 'See you at the gate',
-    attachments: [],
-  },
-});
+const sent = (id = messageId) => messageSent({ messageId: id, channelId, areaId, authorId: author });
 const reported = (id = messageId): DomainEvent => ({
   type: 'MessageReported',
   data: { reportId, messageId: id, reporterId: reporter, reason: 'threat', reportedRevision: 0 },

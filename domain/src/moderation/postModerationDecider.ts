@@ -1,6 +1,7 @@
 import type { DomainEvent, ModerationEvent, ReportStatus } from '@mohalla/contracts';
 import { DomainError, postStream } from '@mohalla/contracts';
 import type { Decider } from '../commands/runCommand.js';
+import { requireOpenReport } from './requireOpenReport.js';
 import { requireReason } from './requireReason.js';
 
 /** A post's stream as moderators' decisions see it: what exists, what is hidden, which reports are open. */
@@ -78,13 +79,11 @@ function isHidden(state: PostModerationState & { status: 'published' }, replyId:
   return hidden;
 }
 
+/** The open report `reportId` of this post: what it reports (the post, or one of its replies). */
 function openReport(state: PostModerationState & { status: 'published' }, reportId: string) {
   const report = state.reports.get(reportId);
-  if (!report) throw new DomainError('REPORT.NOT_FOUND', `Report ${reportId} was not found on this post.`);
-  if (report.status !== 'open') {
-    throw new DomainError('REPORT.ALREADY_DECIDED', `Report ${reportId} was already ${report.status}.`);
-  }
-  return report;
+  requireOpenReport(report?.status, reportId, 'post');
+  return report as NonNullable<typeof report>; // requireOpenReport threw where it is missing
 }
 
 export function evolvePostModeration(state: PostModerationState, event: DomainEvent): PostModerationState {

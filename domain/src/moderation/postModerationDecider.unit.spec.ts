@@ -1,6 +1,7 @@
 import type { DomainEvent } from '@mohalla/contracts';
 import { describe, it } from 'vitest';
 import { deciderSpec } from '../testing/deciderSpec.js';
+import { postPublished, replyAdded } from '../testing/events.js';
 import {
   decidePostModeration,
   evolvePostModeration,
@@ -22,33 +23,14 @@ const reporter = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d';
 const moderatorId = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
 const reason = 'Sells fake documents';
 
-const published: DomainEvent = {
-  type: 'PostPublished',
-  data: {
-    postId,
-    areaId: postId,
-    cityId: postId,
-    authorId: author,
-    authorAlias: 'Quiet Mango 42',
-    postType: 'ask',
-    topicId: null,
-    title: 'Cheap licences here',
-    content: 'Driving licence without a test, call me.',
-    imageUrl: null,
-    mediaUrls: [],
-  },
-};
-const replied: DomainEvent = {
-  type: 'ReplyAdded',
-  data: {
-    postId,
-    replyId,
-    authorId: reporter,
-    authorAlias: 'Sunny Neem 17',
-    content: 'Reported.',
-    mediaUrls: [],
-  },
-};
+const published = postPublished({
+  postId,
+  areaId: postId,
+  authorId: author,
+  title: 'Cheap licences here',
+  content: 'Driving licence without a test, call me.',
+});
+const replied = replyAdded({ postId, replyId, authorId: reporter, content: 'Reported.' });
 const reported = (ofReply: boolean): DomainEvent => ({
   type: 'ContentReported',
   data: {

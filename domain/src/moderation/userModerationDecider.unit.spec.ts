@@ -2,6 +2,7 @@ import type { DomainEvent } from '@mohalla/contracts';
 import { describe, expect, it } from 'vitest';
 import { evolveUser, initialUserState, isSuspended, type UserState } from '../identity/userState.js';
 import { deciderSpec } from '../testing/deciderSpec.js';
+import { userRegistered } from '../testing/events.js';
 import { decideUserModeration, type UserModerationCommand } from './userModerationDecider.js';
 
 const given = deciderSpec<UserState, UserModerationCommand>({
@@ -13,17 +14,7 @@ const userId = '0b7e6a52-6e2a-4f5e-9d1c-7c1f2d3e4a5b';
 const moderatorId = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
 const now = new Date('2025-03-01T10:00:00.000Z');
 const later = '2025-03-08T10:00:00.000Z';
-const registered: DomainEvent = {
-  type: 'UserRegistered',
-  data: {
-    userId,
-    email: 'ravi@example.in',
-    firstName: 'Ravi',
-    lastName: 'Kumar',
-    mobile: null,
-    passwordHash: null,
-  },
-};
+const registered = userRegistered({ userId });
 const reason = 'Repeated harassment in the lobby';
 const suspend = (until: string | null, byAdmin = false): UserModerationCommand => ({
   type: 'SuspendUser',

@@ -1,6 +1,7 @@
 import type { DomainEvent } from '@mohalla/contracts';
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../testing/deciderSpec.js';
+import { postPublished, replyAdded } from '../testing/events.js';
 import { decidePost, evolvePost, initialPostState, type PostCommand, type PostState } from './postDecider.js';
 
 const given = deciderSpec<PostState, PostCommand>({
@@ -13,34 +14,16 @@ const areaId = '5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f';
 const author = '0b7e6a52-6e2a-4f5e-9d1c-7c1f2d3e4a5b';
 const reader = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d';
 const replyId = '66666666-7777-4888-8999-aaaaaaaaaaaa';
-const published: DomainEvent = {
-  type: 'PostPublished',
-  data: {
-    postId,
-    areaId,
-    cityId: areaId,
-    authorId: author,
-    authorAlias: 'Quiet Mango 42',
-    postType: 'ask',
-    topicId: 'food',
-    title: 'Best dosa near the station?',
-    content: 'Looking for a crisp masala dosa before 8 am.',
-    imageUrl: null,
-    mediaUrls: [],
-  },
-};
+const published = postPublished({
+  postId,
+  areaId,
+  authorId: author,
+  topicId: 'food',
+  title: 'Best dosa near the station?',
+  content: 'Looking for a crisp masala dosa before 8 am.',
+});
 const upvoted: DomainEvent = { type: 'PostUpvoted', data: { postId, userId: reader } };
-const replied: DomainEvent = {
-  type: 'ReplyAdded',
-  data: {
-    postId,
-    replyId,
-    authorId: reader,
-    authorAlias: 'Sunny Neem 17',
-    content: 'Try the corner udupi.',
-    mediaUrls: [],
-  },
-};
+const replied = replyAdded({ postId, replyId, authorId: reader, content: 'Try the corner udupi.' });
 
 describe('post decider', () => {
   it('publishes a post once', () => {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { channelStream, type DomainEvent } from '@mohalla/contracts';
 import { createSqliteEventStore, type EventStore } from '@mohalla/infra';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { messageSent } from '../../../domain/src/testing/events.js';
 import { tempDirs } from '../../../test/support/tempDirs.js';
 import { readCatchUp } from './catchUp.js';
 import { readHistory } from './history.js';
@@ -33,18 +34,8 @@ const append = (...events: DomainEvent[]) =>
     events.map((e) => ({ eventId: randomUUID(), type: e.type, data: e.data, metadata })),
     { expectedRevision: 'any' },
   );
-const sent = (messageId: string, content: string): DomainEvent => ({
-  type: 'MessageSent',
-  data: {
-    messageId,
-    channelId,
-    areaId,
-    authorId: author,
-    authorAlias: 'Quiet Mango 42',
-    content,
-    attachments: [],
-  },
-});
+const sent = (messageId: string, content: string): DomainEvent =>
+  messageSent({ messageId, channelId, areaId, authorId: author, content });
 
 describe('history replayed from the channel stream', () => {
   it('applies the newest edit and helpful count, leaves out deleted and hidden messages, brings back restored ones', async () => {

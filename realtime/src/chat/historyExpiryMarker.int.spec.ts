@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { CHANNEL_STREAM_PREFIX, channelStream } from '@mohalla/contracts';
 import { createSqliteEventStore, type EventStore } from '@mohalla/infra';
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { messageSent } from '../../../domain/src/testing/events.js';
 import { readCatchUp } from './catchUp.js';
 import { readHistory } from './history.js';
 
@@ -31,15 +32,7 @@ afterEach(async () => {
 
 const send = (messageId: string, content: string) => {
   const id = randomUUID();
-  const data = {
-    messageId,
-    channelId,
-    areaId,
-    authorId: author,
-    authorAlias: 'Quiet Mango 42',
-    content,
-    attachments: [],
-  };
+  const { data } = messageSent({ messageId, channelId, areaId, authorId: author, content });
   return store.append(
     channelStream(channelId),
     [

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ChannelPush, RecordedEvent } from '@mohalla/contracts';
 import type { EventStore } from '@mohalla/infra';
 import { describe, expect, it } from 'vitest';
+import { messageSent } from '../../../domain/src/testing/events.js';
 import { liveFeed } from './liveFeed.js';
 
 const channelId = randomUUID();
@@ -11,16 +12,7 @@ let nextPosition = 100;
 /** The channel's MessageSent at `revision`, as the log (or an append's answer) gives it back. */
 const sent = (revision: number): RecordedEvent => ({
   eventId: randomUUID(),
-  type: 'MessageSent',
-  data: {
-    messageId: randomUUID(),
-    channelId,
-    areaId,
-    authorId: randomUUID(),
-    authorAlias: 'Quiet Mango 42',
-    content: `m${revision}`,
-    attachments: [],
-  },
+  ...messageSent({ channelId, areaId, content: `m${revision}` }),
   metadata: { actorId: 'a', correlationId: 'c', causationId: 'c', at: new Date().toISOString() },
   streamName: `channel-${channelId}`,
   revision,

@@ -1,5 +1,6 @@
 import type { DomainEvent } from '@mohalla/contracts';
 import { describe, expect, it } from 'vitest';
+import { messageSent, postPublished, replyAdded } from '../../../domain/src/testing/events.js';
 import { messageTimelineRules } from './messageTimeline.js';
 import { postTimelineRules } from './postTimeline.js';
 import { type AuditRecord, actorIds, buildTimeline, type Person, selectRecords } from './timeline.js';
@@ -36,18 +37,13 @@ const stream = (events: DomainEvent[]): AuditRecord[] =>
   }));
 
 describe('the audit timeline of a chat message', () => {
-  const sent: DomainEvent = {
-    type: 'MessageSent',
-    data: {
-      messageId,
-      channelId,
-      areaId,
-      authorId: author,
-      authorAlias: 'Quiet Mango 42',
-      content: 'meet at the gate at 5',
-      attachments: [],
-    },
-  };
+  const sent = messageSent({
+    messageId,
+    channelId,
+    areaId,
+    authorId: author,
+    content: 'meet at the gate at 5',
+  });
   const edit = (content: string): DomainEvent => ({
     type: 'MessageEdited',
     data: { messageId, editorId: author, content },
@@ -138,33 +134,8 @@ describe('the audit timeline of a chat message', () => {
 describe('the audit timeline of a post', () => {
   const replyId = '66666666-7777-4888-8999-aaaaaaaaaaaa';
   const records = stream([
-    {
-      type: 'PostPublished',
-      data: {
-        postId,
-        areaId,
-        cityId: areaId,
-        authorId: author,
-        authorAlias: 'Quiet Mango 42',
-        postType: 'ask',
-        topicId: null,
-        title: 'Water cut tomorrow?',
-        content: 'Anyone heard about the water cut?',
-        imageUrl: null,
-        mediaUrls: [],
-      },
-    },
-    {
-      type: 'ReplyAdded',
-      data: {
-        postId,
-        replyId,
-        authorId: reporter,
-        authorAlias: 'Sunny Neem 17',
-        content: 'Yes, 10 to 2',
-        mediaUrls: [],
-      },
-    },
+    postPublished({ postId, areaId, authorId: author }),
+    replyAdded({ postId, replyId, authorId: reporter, content: 'Yes, 10 to 2' }),
     {
       type: 'ContentReported',
       data: { reportId, postId, replyId, reporterId: author, reason: 'wrong', reportedRevision: 1 },

@@ -6,6 +6,7 @@ import { channelStream } from '@mohalla/contracts';
 import { type CommandContext, idSourceFor } from '@mohalla/domain';
 import { createSqliteEventStore, type EventStore } from '@mohalla/infra';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { messageSent } from '../../../domain/src/testing/events.js';
 import { moderateMessage } from './moderationCommands.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mohalla-moderate-message-'));
@@ -31,16 +32,7 @@ async function channelWith(store: EventStore, messageIds: string[]): Promise<str
     channelStream(channelId),
     messageIds.map((messageId) => ({
       eventId: randomUUID(),
-      type: 'MessageSent',
-      data: {
-        messageId,
-        channelId,
-        areaId,
-        authorId: randomUUID(),
-        authorAlias: 'Quiet Mango 42',
-        content: 'See you at the gate',
-        attachments: [],
-      },
+      ...messageSent({ messageId, channelId, areaId }),
       metadata: {
         actorId: randomUUID(),
         correlationId: randomUUID(),
