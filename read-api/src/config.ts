@@ -1,4 +1,4 @@
-import { loadServiceConfig, serviceConfigSchema } from '@mohalla/infra';
+import { serviceConfigReader, serviceConfigSchema } from '@mohalla/infra';
 import { z } from 'zod';
 
 const Schema = serviceConfigSchema(8082, {
@@ -7,16 +7,9 @@ const Schema = serviceConfigSchema(8082, {
 });
 export type ReadApiConfig = z.infer<typeof Schema>;
 
-export function readApiConfig(env: NodeJS.ProcessEnv): ReadApiConfig {
-  return loadServiceConfig(
-    'read-api',
-    Schema,
-    {
-      READ_WAIT_MAX_MS: 'milliseconds from 0 to 60000',
-      REVERSE_GEOCODER_URL: 'the base URL of a Nominatim-compatible reverse geocoder (optional)',
-      REDIS_URL:
-        'a Redis URL like redis://127.0.0.1:6379 where the realtime nodes keep presence and the read APIs share search limits',
-    },
-    env,
-  );
-}
+export const readApiConfig = serviceConfigReader('read-api', Schema, {
+  READ_WAIT_MAX_MS: 'milliseconds from 0 to 60000',
+  REVERSE_GEOCODER_URL: 'the base URL of a Nominatim-compatible reverse geocoder (optional)',
+  REDIS_URL:
+    'a Redis URL like redis://127.0.0.1:6379 where the realtime nodes keep presence and the read APIs share search limits',
+});

@@ -2,7 +2,7 @@ import { CHAT_CHANGES_PER_WINDOW, CHAT_SENDS_PER_WINDOW } from '@mohalla/contrac
 import {
   ALIAS_SECRET_EXPECT,
   aliasSecretSetting,
-  loadServiceConfig,
+  serviceConfigReader,
   serviceConfigSchema,
 } from '@mohalla/infra';
 import { z } from 'zod';
@@ -32,20 +32,13 @@ const Schema = serviceConfigSchema(8083, {
 });
 export type RealtimeConfig = z.infer<typeof Schema>;
 
-export function realtimeConfig(env: NodeJS.ProcessEnv): RealtimeConfig {
-  return loadServiceConfig(
-    'realtime',
-    Schema,
-    {
-      ALIAS_SECRET: ALIAS_SECRET_EXPECT,
-      REDIS_URL:
-        'a Redis URL like redis://127.0.0.1:6379, where every realtime node keeps presence and counts sends',
-      PUBLIC_URL:
-        'the origin(s) browsers use, comma-separated, like https://mohalla.example; sockets from other origins (scheme, host and port compared) are refused; the origin served on is always allowed',
-      CHAT_SEND_LIMIT: `chat messages a person may send in 10 seconds, 1 to 1000 (default ${CHAT_SENDS_PER_WINDOW})`,
-      CHAT_CHANGE_LIMIT: `edits, deletes, helpful marks and reports a person may make in 10 seconds, 1 to 1000 (default ${CHAT_CHANGES_PER_WINDOW})`,
-      CHAT_JOIN_LIMIT_PER_ADDRESS: `channel joins the sockets of one client address (IPv6: its /64) may make in 10 seconds before they wait, 10 to 100000 (default ${JOINS_PER_ADDRESS_PER_WINDOW})`,
-    },
-    env,
-  );
-}
+export const realtimeConfig = serviceConfigReader('realtime', Schema, {
+  ALIAS_SECRET: ALIAS_SECRET_EXPECT,
+  REDIS_URL:
+    'a Redis URL like redis://127.0.0.1:6379, where every realtime node keeps presence and counts sends',
+  PUBLIC_URL:
+    'the origin(s) browsers use, comma-separated, like https://mohalla.example; sockets from other origins (scheme, host and port compared) are refused; the origin served on is always allowed',
+  CHAT_SEND_LIMIT: `chat messages a person may send in 10 seconds, 1 to 1000 (default ${CHAT_SENDS_PER_WINDOW})`,
+  CHAT_CHANGE_LIMIT: `edits, deletes, helpful marks and reports a person may make in 10 seconds, 1 to 1000 (default ${CHAT_CHANGES_PER_WINDOW})`,
+  CHAT_JOIN_LIMIT_PER_ADDRESS: `channel joins the sockets of one client address (IPv6: its /64) may make in 10 seconds before they wait, 10 to 100000 (default ${JOINS_PER_ADDRESS_PER_WINDOW})`,
+});

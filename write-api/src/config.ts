@@ -2,10 +2,10 @@ import {
   ALIAS_SECRET_EXPECT,
   aliasSecretSetting,
   checkObjectStorageSettings,
-  loadServiceConfig,
   MAX_RATE_LIMIT,
   OBJECT_STORAGE_SETTINGS_EXPECT,
   objectStorageSettingsShape,
+  serviceConfigReader,
   serviceConfigSchema,
 } from '@mohalla/infra';
 import { z } from 'zod';
@@ -24,18 +24,11 @@ const Schema = serviceConfigSchema(8081, {
 });
 export type WriteApiConfig = z.infer<typeof Schema>;
 
-export function writeApiConfig(env: NodeJS.ProcessEnv): WriteApiConfig {
-  return loadServiceConfig(
-    'write-api',
-    Schema,
-    {
-      ALIAS_SECRET: ALIAS_SECRET_EXPECT,
-      ...OIDC_SETTINGS_EXPECT,
-      REDIS_URL: 'a Redis URL like redis://127.0.0.1:6379, so that instances share rate limits',
-      SIGNUP_LIMIT_PER_ADDRESS: `sign-ups allowed per client address per hour, 1 to ${MAX_RATE_LIMIT}`,
-      ...OBJECT_STORAGE_SETTINGS_EXPECT,
-      ...UPLOAD_QUOTA_SETTINGS_EXPECT,
-    },
-    env,
-  );
-}
+export const writeApiConfig = serviceConfigReader('write-api', Schema, {
+  ALIAS_SECRET: ALIAS_SECRET_EXPECT,
+  ...OIDC_SETTINGS_EXPECT,
+  REDIS_URL: 'a Redis URL like redis://127.0.0.1:6379, so that instances share rate limits',
+  SIGNUP_LIMIT_PER_ADDRESS: `sign-ups allowed per client address per hour, 1 to ${MAX_RATE_LIMIT}`,
+  ...OBJECT_STORAGE_SETTINGS_EXPECT,
+  ...UPLOAD_QUOTA_SETTINGS_EXPECT,
+});

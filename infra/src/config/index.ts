@@ -8,7 +8,12 @@ export {
 } from './jobQueueSettings.js';
 export { ConfigError, loadConfig } from './loadConfig.js';
 export { openEventStore, openReadStore, openSearchIndex } from './openStores.js';
-export { loadServiceConfig, runConfiguredService, serviceConfigSchema } from './serviceConfig.js';
+export {
+  loadServiceConfig,
+  runConfiguredService,
+  serviceConfigReader,
+  serviceConfigSchema,
+} from './serviceConfig.js';
 export {
   ALIAS_SECRET_EXPECT,
   aliasSecretSetting,

@@ -17,6 +17,9 @@ function commonSchema(defaultPort: number) {
   );
 }
 type CommonKey = keyof ReturnType<typeof commonSchema>['shape'];
+type OwnSettingsExpect<S extends z.ZodObject> = {
+  [K in Exclude<keyof S['shape'], Exclude<CommonKey, 'REDIS_URL'>>]: string;
+};
 
 /**
  * A service process's settings: its stores, where it listens and how much it
@@ -34,7 +37,7 @@ export function serviceConfigSchema<T extends z.ZodRawShape>(defaultPort: number
 export function loadServiceConfig<S extends z.ZodObject>(
   service: string,
   schema: S,
-  expect: { [K in Exclude<keyof S['shape'], Exclude<CommonKey, 'REDIS_URL'>>]: string },
+  expect: OwnSettingsExpect<S>,
   env: NodeJS.ProcessEnv,
 ): z.infer<S> {
   const expects = {
@@ -44,6 +47,15 @@ export function loadServiceConfig<S extends z.ZodObject>(
     ...expect,
   };
   return loadConfig(service, schema, expects as { [K in keyof S['shape']]: string }, env);
+}
+
+/** A service's `(env) => settings`, what its main hands to `runConfiguredService`. */
+export function serviceConfigReader<S extends z.ZodObject>(
+  service: string,
+  schema: S,
+  expect: OwnSettingsExpect<S>,
+): (env: NodeJS.ProcessEnv) => z.infer<S> {
+  return (env) => loadServiceConfig(service, schema, expect, env);
 }
 
 /**
