@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { ErrorScreen } from '../../components/layout/ErrorScreen';
 import { Spinner } from '../../components/ui/Spinner';
-import { StateMessage } from '../../components/ui/StateMessage';
 import { useRequireAuth } from '../../features/identity/hooks/useRequireAuth';
 import { areaQuery } from '../../features/places/api/placesQueries';
 import { formatCityState } from '../../features/places/formatLocation';
@@ -29,18 +29,12 @@ export function AreaRoute() {
     <div className={styles.page}>
       <MainHeader area={area.data} />
       {area.isError ? (
-        <main id="main" className={styles.centred}>
-          <title>Error Loading Community · Mohalla</title>
-          <StateMessage
-            role="alert"
-            tone="danger"
-            icon="alert"
-            headingLevel="h1"
-            title="Error Loading Community"
-            description="Failed to load community data"
-            action={<GoHomeLink />}
-          />
-        </main>
+        <ErrorScreen
+          className={styles.centred}
+          title="Error Loading Community"
+          description="Failed to load community data"
+          action={<GoHomeLink />}
+        />
       ) : area.data ? (
         <main id="main" className={styles.main}>
           <title>{`${area.data.name}, ${area.data.city.name} · Mohalla`}</title>

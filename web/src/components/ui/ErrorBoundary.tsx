@@ -1,8 +1,6 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button } from './Button';
-import { Icon } from './Icon';
-import { StateMessage } from './StateMessage';
+import { LoadFailed } from './LoadFailed';
 
 interface ErrorBoundaryProps {
   /** What failed, as a resident would say it: 'The chat could not be shown'. */
@@ -51,17 +49,10 @@ class CatchRenderErrors extends Component<CatchProps, { error: Error | null }> {
   override render() {
     if (!this.state.error) return this.props.children;
     return (
-      <StateMessage
-        role="alert"
-        tone="danger"
-        icon="alert"
+      <LoadFailed
         title={this.props.title}
         description="Something went wrong here. The rest of the page still works; try again, or reload the page if it keeps happening."
-        action={
-          <Button variant="secondary" onClick={this.retry}>
-            <Icon name="refresh" size={18} /> Try again
-          </Button>
-        }
+        onRetry={this.retry}
       />
     );
   }

@@ -1,6 +1,6 @@
 import { Button } from './Button';
+import { ErrorMessage } from './ErrorMessage';
 import { Icon } from './Icon';
-import { StateMessage } from './StateMessage';
 
 interface LoadFailedProps {
   /** What failed, as a resident would say it: 'Failed to load threads'. */
@@ -25,10 +25,7 @@ export function LoadFailed({
   retryLabel = 'Try again',
 }: LoadFailedProps) {
   return (
-    <StateMessage
-      role="alert"
-      tone="danger"
-      icon="alert"
+    <ErrorMessage
       title={title}
       description={description}
       action={

@@ -3,7 +3,7 @@ import type { IconName } from './Icon';
 import { Icon } from './Icon';
 import * as styles from './StateMessage.css';
 
-interface StateMessageProps {
+export interface StateMessageProps {
   icon: IconName;
   title: string;
   description?: ReactNode;

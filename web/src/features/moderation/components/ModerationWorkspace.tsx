@@ -3,6 +3,7 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/Button';
+import { ErrorMessage } from '../../../components/ui/ErrorMessage';
 import { Spinner } from '../../../components/ui/Spinner';
 import { StateMessage } from '../../../components/ui/StateMessage';
 import { allAreasQuery } from '../../places';
@@ -99,13 +100,7 @@ export function ModerationWorkspace() {
         {queue.isPending ? (
           <Spinner label="Loading reports..." />
         ) : queue.isError ? (
-          <StateMessage
-            role="alert"
-            tone="danger"
-            icon="alert"
-            title="Could not load the queue"
-            description={queue.error.message}
-          />
+          <ErrorMessage title="Could not load the queue" description={queue.error.message} />
         ) : reports.length === 0 ? (
           <StateMessage icon="check" title="No open reports" description="Nothing matches these filters." />
         ) : (
@@ -140,13 +135,7 @@ export function ModerationWorkspace() {
         ) : audit.isPending ? (
           <Spinner label="Reading the log..." />
         ) : audit.isError ? (
-          <StateMessage
-            role="alert"
-            tone="danger"
-            icon="alert"
-            title="Could not load the audit"
-            description={audit.error.message}
-          />
+          <ErrorMessage title="Could not load the audit" description={audit.error.message} />
         ) : (
           <ReportDetail
             report={opened}
