@@ -1,5 +1,6 @@
 import {
   clientAddressGroup,
+  compressJson,
   createInProcessRateLimiter,
   DEFAULT_CHAT_RETENTION_DAYS,
   type EventStore,
@@ -71,6 +72,7 @@ export function createReadApp({
   app.silent = true;
   app.use(problemMiddleware(logger));
   app.use(healthz);
+  app.use(compressJson());
   // One client's requests take turns with everyone else's (issue 14): many in flight wait or get 429.
   // Up to 8 of them running at once, for read stores a read awaits (MongoDB in the scaled edition).
   app.use(fairShare((ctx) => clientAddressGroup(ctx, { trustProxy }), { maxRunning: 8 }));

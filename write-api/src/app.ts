@@ -3,6 +3,7 @@ import { bodyParser } from '@koa/bodyparser';
 import {
   authenticate,
   clientAddressGroup,
+  compressJson,
   type EventStore,
   fairShare,
   type Logger,
@@ -87,6 +88,7 @@ export function createWriteApp({
   app.keys = [createHmac('sha256', cookieSecret).update('mohalla cookie signing v1').digest('base64url')];
   app.use(problemMiddleware(logger));
   app.use(healthz);
+  app.use(compressJson());
   // One client's costly requests (sign-in and sign-up hash passwords, uploads decode images) take turns
   // with everyone else's (issue 14): many in flight wait or get 429, before any body is read. Other
   // writes are cheap appends, limited per person, and commit together when many are in flight.

@@ -1,3 +1,4 @@
+export { compressJson } from './compressJson.js';
 export {
   type FairQueue,
   type FairShareOptions,

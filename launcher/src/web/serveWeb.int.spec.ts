@@ -1,9 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { silentLogger } from '@mohalla/infra';
+import { rawGet as rawGetUrl } from '@mohalla/infra/testing/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDirs } from '../../../test/support/tempDirs.js';
 import { createWebApp } from './serveWeb.js';
@@ -31,18 +32,7 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-/** A raw GET: fetch would ask for and undo compression itself, hiding what was sent. */
-function rawGet(path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    get(`${origin}${path}`, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    }).on('error', reject);
-  });
-}
+const rawGet = (path: string, headers?: Record<string, string>) => rawGetUrl(`${origin}${path}`, headers);
 
 describe('serving the built web client', () => {
   it('sends the brotli copy of a hashed asset to a browser that accepts it, cached for good', async () => {
