@@ -1,66 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { DomainError, postStream } from '@mohalla/contracts';
+import { postStream } from '@mohalla/contracts';
 import { describe, expect, it } from 'vitest';
-import { decidePost, evolvePost, initialPostState, type PostCommand } from '../posts/postDecider.js';
 import { memoryCommandStore } from '../testing/memoryCommandStore.js';
-import type { CommandContext } from './commandContext.js';
-import type { CommandStore } from './commandStore.js';
-import { handleCommand } from './handleCommand.js';
-import { idSourceFor } from './ids.js';
-
-function contextFor(
-  actorId: string,
-  options: { key?: string; expectedRevision?: number } = {},
-): CommandContext {
-  return {
-    actorId,
-    now: new Date('2026-11-24T10:00:00Z'),
-    correlationId: randomUUID(),
-    commandId: randomUUID(),
-    ids: idSourceFor(options.key),
-    ...(options.expectedRevision === undefined ? {} : { expectedRevision: options.expectedRevision }),
-  };
-}
-
-const run = (store: CommandStore, command: PostCommand, context: CommandContext) =>
-  handleCommand(
-    store,
-    postStream(command.data.postId),
-    { initialState: initialPostState, evolve: evolvePost, decide: (state) => decidePost(command, state) },
-    context,
-  );
-
-const upvote = (
-  store: CommandStore,
-  postId: string,
-  userId: string,
-  options?: { key?: string; expectedRevision?: number },
-) => run(store, { type: 'UpvotePost', data: { postId, userId } }, contextFor(userId, options));
+import { publishPost, upvotePost } from '../testing/postCommands.js';
+import { refusal } from '../testing/refusal.js';
 
 async function givenPost() {
   const memory = memoryCommandStore();
-  const postId = randomUUID();
-  const authorId = randomUUID();
-  await run(
-    memory.store,
-    {
-      type: 'PublishPost',
-      data: {
-        postId,
-        areaId: randomUUID(),
-        cityId: randomUUID(),
-        authorId,
-        authorAlias: 'Quiet Mango 42',
-        postType: 'ask',
-        topicId: null,
-        title: 'Best dosa near the station?',
-        content: 'Looking for a crisp masala dosa before 8 am.',
-        imageUrl: null,
-        mediaUrls: [],
-      },
-    },
-    contextFor(authorId),
-  );
+  const postId = await publishPost(memory.store);
   const stream = postStream(postId);
   /** An upvote appended by a writer in another process. */
   const upvotedElsewhere = (userId: string) =>
@@ -80,15 +27,6 @@ async function givenPost() {
   return { ...memory, postId, stream, upvotedElsewhere };
 }
 
-const refusal = async (outcome: Promise<unknown>): Promise<DomainError> => {
-  const error = await outcome.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  return error as DomainError;
-};
-
 describe('handleCommand: a writer in another process', () => {
   it('makes the command be decided again on the fresh state, not its stale events re-appended', async () => {
     const given = await givenPost();
@@ -97,7 +35,7 @@ describe('handleCommand: a writer in another process', () => {
     given.beforeEachAppend((_stream, attempt) => {
       if (attempt === 2) given.upvotedElsewhere(voter);
     });
-    const outcome = await upvote(given.store, given.postId, voter);
+    const outcome = await upvotePost(given.store, given.postId, voter);
     // Decided again, the repeat upvote is a no-op: one upvote in the log, not two.
     expect(given.events(given.stream).filter((event) => event.type === 'PostUpvoted')).toHaveLength(1);
     expect(outcome).toMatchObject({ revision: 1, replayed: false });
@@ -109,7 +47,7 @@ describe('handleCommand: a writer in another process', () => {
     given.beforeEachAppend((_stream, attempt) => {
       if (attempt === 2 || attempt === 3) given.upvotedElsewhere(randomUUID());
     });
-    const outcome = await upvote(given.store, given.postId, randomUUID());
+    const outcome = await upvotePost(given.store, given.postId, randomUUID());
     expect(given.appendAttempts(given.stream)).toBe(4);
     expect(outcome).toMatchObject({ revision: 3 });
     expect(outcome.state).toMatchObject({ upvotes: 3 });
@@ -118,7 +56,7 @@ describe('handleCommand: a writer in another process', () => {
   it('that always gets there first makes it give up after five attempts with a 409', async () => {
     const given = await givenPost();
     given.beforeEachAppend(() => given.upvotedElsewhere(randomUUID()));
-    const error = await refusal(upvote(given.store, given.postId, randomUUID()));
+    const error = await refusal(upvotePost(given.store, given.postId, randomUUID()));
     expect(error.code).toBe('CONCURRENCY.CONFLICT');
     expect(error.status).toBe(409);
     // One append for the publish, then five attempts at the upvote.
@@ -130,9 +68,9 @@ describe('handleCommand: idempotency by event id', () => {
   it('a command sent again with its key answers replayed and appends nothing', async () => {
     const given = await givenPost();
     const voter = randomUUID();
-    const first = await upvote(given.store, given.postId, voter, { key: 'tap-1' });
-    await upvote(given.store, given.postId, randomUUID());
-    const again = await upvote(given.store, given.postId, voter, { key: 'tap-1' });
+    const first = await upvotePost(given.store, given.postId, voter, { key: 'tap-1' });
+    await upvotePost(given.store, given.postId, randomUUID());
+    const again = await upvotePost(given.store, given.postId, voter, { key: 'tap-1' });
     expect(first).toMatchObject({ revision: 1, replayed: false });
     expect(again.replayed).toBe(true);
     expect(given.events(given.stream)).toHaveLength(3);
@@ -141,8 +79,8 @@ describe('handleCommand: idempotency by event id', () => {
   it('another key is another command (here a repeat upvote, which changes nothing)', async () => {
     const given = await givenPost();
     const voter = randomUUID();
-    await upvote(given.store, given.postId, voter, { key: 'tap-1' });
-    const other = await upvote(given.store, given.postId, voter, { key: 'tap-2' });
+    await upvotePost(given.store, given.postId, voter, { key: 'tap-1' });
+    const other = await upvotePost(given.store, given.postId, voter, { key: 'tap-2' });
     expect(other.replayed).toBe(false);
     expect(given.events(given.stream)).toHaveLength(2);
   });
@@ -151,8 +89,8 @@ describe('handleCommand: idempotency by event id', () => {
 describe('handleCommand: If-Match', () => {
   it('a stale revision is a 409 naming both revisions, and nothing is appended', async () => {
     const given = await givenPost();
-    await upvote(given.store, given.postId, randomUUID());
-    const error = await refusal(upvote(given.store, given.postId, randomUUID(), { expectedRevision: 0 }));
+    await upvotePost(given.store, given.postId, randomUUID());
+    const error = await refusal(upvotePost(given.store, given.postId, randomUUID(), { expectedRevision: 0 }));
     expect(error.code).toBe('CONCURRENCY.CONFLICT');
     expect(error.detail).toContain('you had revision 0, it is now 1');
     expect(given.events(given.stream)).toHaveLength(2);
@@ -160,7 +98,7 @@ describe('handleCommand: If-Match', () => {
 
   it('the current revision applies', async () => {
     const given = await givenPost();
-    const outcome = await upvote(given.store, given.postId, randomUUID(), { expectedRevision: 0 });
+    const outcome = await upvotePost(given.store, given.postId, randomUUID(), { expectedRevision: 0 });
     expect(outcome).toMatchObject({ revision: 1, replayed: false });
   });
 
@@ -169,7 +107,7 @@ describe('handleCommand: If-Match', () => {
     given.beforeEachAppend((_stream, attempt) => {
       if (attempt === 2) given.upvotedElsewhere(randomUUID());
     });
-    const error = await refusal(upvote(given.store, given.postId, randomUUID(), { expectedRevision: 0 }));
+    const error = await refusal(upvotePost(given.store, given.postId, randomUUID(), { expectedRevision: 0 }));
     expect(error.detail).toContain('you had revision 0, it is now 1');
     expect(given.appendAttempts(given.stream)).toBe(2);
     expect(given.events(given.stream)).toHaveLength(2);

@@ -1,38 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sessionStream } from '@mohalla/contracts';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import type { EventStore, NewEvent } from '../eventStore/port.js';
-import { createSqliteEventStore } from '../eventStore/sqliteEventStore.js';
+import { describe, expect, it } from 'vitest';
+import { newEvent } from '../eventStore/eventStoreContractHelpers.js';
+import type { EventStore } from '../eventStore/port.js';
+import { sqliteStores } from '../testing/sqliteStores.js';
 import { formatSessionToken, hashSessionSecret, newSessionSecret } from './sessionToken.js';
 import { verifySession } from './sessionVerifier.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'mohalla-folded-identity-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-const event = (type: string, data: unknown): NewEvent => {
-  const id = randomUUID();
-  return {
-    eventId: id,
-    type,
-    data,
-    metadata: { actorId: 'system', correlationId: id, causationId: id, at: new Date().toISOString() },
-  };
-};
+const processes = sqliteStores('mohalla-folded-identity-');
 
 // Two stores on one file stand for two processes: each has its own caches.
 describe('sessions checked from a cache still see what another process wrote, at the next lookup', () => {
-  const open: EventStore[] = [];
-  afterEach(async () => {
-    await Promise.all(open.splice(0).map((store) => store.close()));
-  });
   const twoProcesses = () => {
-    const path = join(dir, `${randomUUID()}.db`);
-    const here = createSqliteEventStore({ path });
-    const there = createSqliteEventStore({ path });
-    open.push(here, there);
+    const [here, there] = processes(2) as [EventStore, EventStore];
     return { here, there };
   };
 
@@ -42,7 +22,7 @@ describe('sessions checked from a cache still see what another process wrote, at
     const sessionId = randomUUID();
     const secret = newSessionSecret();
     const expiresAt = new Date(Date.now() + 60_000).toISOString();
-    const started = event('SessionStarted', {
+    const started = newEvent('SessionStarted', {
       sessionId,
       userId,
       secretHash: hashSessionSecret(secret),
@@ -54,9 +34,13 @@ describe('sessions checked from a cache still see what another process wrote, at
 
     expect(await verifySession(here, token, new Date())).toMatchObject({ sessionId, userId });
     // Cached now; the logout happens elsewhere.
-    await there.append(sessionStream(sessionId), [event('SessionEnded', { sessionId, reason: 'logout' })], {
-      expectedRevision: 0,
-    });
+    await there.append(
+      sessionStream(sessionId),
+      [newEvent('SessionEnded', { sessionId, reason: 'logout' })],
+      {
+        expectedRevision: 0,
+      },
+    );
     expect(await verifySession(here, token, new Date())).toBeNull();
   });
 
@@ -65,7 +49,7 @@ describe('sessions checked from a cache still see what another process wrote, at
     const sessionId = randomUUID();
     const secret = newSessionSecret();
     const expiresAt = new Date(Date.now() + 60_000);
-    const started = event('SessionStarted', {
+    const started = newEvent('SessionStarted', {
       sessionId,
       userId: randomUUID(),
       secretHash: hashSessionSecret(secret),

@@ -1,89 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DomainError, postStream } from '@mohalla/contracts';
 import {
   type CommandContext,
-  decidePost,
   evolvePost,
   handleCommand,
-  idSourceFor,
   initialPostState,
   type PostCommand,
 } from '@mohalla/domain';
-import { createSqliteEventStore, type EventStore, eventStoreCommandStore } from '@mohalla/infra';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { type EventStore, eventStoreCommandStore } from '@mohalla/infra';
+import { describe, expect, it } from 'vitest';
+import {
+  type CommandOptions,
+  contextFor,
+  publishPost,
+  runPostCommand,
+  upvotePost,
+} from '../../../domain/src/testing/postCommands.js';
+import { sqliteStores } from '../../../infra/src/testing/sqliteStores.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'mohalla-handle-command-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-const open: EventStore[] = [];
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((store) => store.close()));
-});
-/** Stores on one file stand for processes sharing the log, each with its own caches and lanes. */
-function processes(count: number): EventStore[] {
-  const path = join(dir, `${randomUUID()}.db`);
-  const stores = Array.from({ length: count }, () => createSqliteEventStore({ path }));
-  open.push(...stores);
-  return stores;
-}
-
-function contextFor(
-  actorId: string,
-  options: { key?: string; expectedRevision?: number } = {},
-): CommandContext {
-  return {
-    actorId,
-    now: new Date(),
-    correlationId: randomUUID(),
-    commandId: randomUUID(),
-    ids: idSourceFor(options.key),
-    ...(options.expectedRevision === undefined ? {} : { expectedRevision: options.expectedRevision }),
-  };
-}
-
+const processes = sqliteStores('mohalla-handle-command-');
 const run = (store: EventStore, command: PostCommand, context: CommandContext) =>
-  handleCommand(
-    eventStoreCommandStore(store),
-    postStream(command.data.postId),
-    { initialState: initialPostState, evolve: evolvePost, decide: (state) => decidePost(command, state) },
-    context,
-  );
-
-async function publish(store: EventStore): Promise<string> {
-  const postId = randomUUID();
-  const authorId = randomUUID();
-  await run(
-    store,
-    {
-      type: 'PublishPost',
-      data: {
-        postId,
-        areaId: randomUUID(),
-        cityId: randomUUID(),
-        authorId,
-        authorAlias: 'Quiet Mango 42',
-        postType: 'ask',
-        topicId: null,
-        title: 'Best dosa near the station?',
-        content: 'Looking for a crisp masala dosa before 8 am.',
-        imageUrl: null,
-        mediaUrls: [],
-      },
-    },
-    contextFor(authorId),
-  );
-  return postId;
-}
-
-const upvote = (
-  store: EventStore,
-  postId: string,
-  userId: string,
-  options?: { key?: string; expectedRevision?: number },
-) => run(store, { type: 'UpvotePost', data: { postId, userId } }, contextFor(userId, options));
+  runPostCommand(eventStoreCommandStore(store), command, context);
+const publish = (store: EventStore) => publishPost(eventStoreCommandStore(store));
+const upvote = (store: EventStore, postId: string, userId: string, options?: CommandOptions) =>
+  upvotePost(eventStoreCommandStore(store), postId, userId, options);
 
 describe('commands on cached aggregates', () => {
   it('decide on what another process appended since the aggregate was cached', async () => {

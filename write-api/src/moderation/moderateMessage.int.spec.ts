@@ -1,20 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { channelStream } from '@mohalla/contracts';
 import { type CommandContext, idSourceFor } from '@mohalla/domain';
-import { createSqliteEventStore, type EventStore } from '@mohalla/infra';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import type { EventStore } from '@mohalla/infra';
+import { describe, expect, it } from 'vitest';
 import { messageSent } from '../../../domain/src/testing/events.js';
+import { sqliteStores } from '../../../infra/src/testing/sqliteStores.js';
 import { moderateMessage } from './moderationCommands.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'mohalla-moderate-message-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const open: EventStore[] = [];
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((store) => store.close()));
-});
+const stores = sqliteStores('mohalla-moderate-message-');
 
 const moderatorId = randomUUID();
 const context = (): CommandContext => ({
@@ -48,8 +41,7 @@ async function channelWith(store: EventStore, messageIds: string[]): Promise<str
 // The channel's fold is cached per process: each command must still decide on the message it names.
 describe('moderating chat messages on a cached channel fold', () => {
   it('hides and restores each message of one channel on its own state, one after the other and together', async () => {
-    const store = createSqliteEventStore({ path: join(dir, `${randomUUID()}.db`) });
-    open.push(store);
+    const [store] = stores(1) as [EventStore];
     const [first, second, third] = [randomUUID(), randomUUID(), randomUUID()];
     const channelId = await channelWith(store, [first, second, third]);
     const hide = (messageId: string) =>

@@ -1,7 +1,7 @@
-import { DomainError } from '@mohalla/contracts';
 import { createInProcessRateLimiter } from '@mohalla/infra';
 import type { Context } from 'koa';
 import { describe, expect, it } from 'vitest';
+import { refusal } from '../../../domain/src/testing/refusal.js';
 import { writeApiConfig } from '../config.js';
 import { uploadQuota } from './uploadQuota.js';
 import { uploadQuotaFrom } from './uploadQuotaSettings.js';
@@ -20,15 +20,6 @@ function given(settings = { perMinute: 3, perDay: 5, megabytesPerDay: 20 }) {
   let now = 1_700_000_000_000;
   const limiter = createInProcessRateLimiter({ now: () => now });
   return { quota: uploadQuota(limiter, settings), advance: (ms: number) => (now += ms) };
-}
-
-async function refusal(attempt: Promise<void>) {
-  const error = await attempt.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  return error as DomainError;
 }
 
 describe('uploadQuota', () => {
