@@ -26,100 +26,90 @@ import type { ApiOperation } from './operation.js';
 
 const read = { service: 'read', method: 'get', access: 'public' } as const;
 const found = (schema: z.ZodType, description = 'Found') => ({ status: 200, description, schema });
+const placesRead = { ...read, tag: 'places' } as const;
+const postsRead = { ...read, tag: 'posts' } as const;
+/** Each search spends a unit of the caller's search allowance (429 once it is spent). */
+const searchRead = { ...read, tag: 'search', problems: [429] } as const;
 
 /** What the read API (read-api/src/**) answers, from read models and the search index. */
 export const readOperations: readonly ApiOperation[] = [
   {
-    ...read,
+    ...placesRead,
     path: '/api/cities',
     summary: 'Every city, by name',
-    tag: 'places',
     success: found(z.array(CityDtoSchema)),
   },
-  { ...read, path: '/api/cities/{cityId}', summary: 'A city', tag: 'places', success: found(CityDtoSchema) },
+  { ...placesRead, path: '/api/cities/{cityId}', summary: 'A city', success: found(CityDtoSchema) },
   {
-    ...read,
+    ...placesRead,
     path: '/api/cities/{cityId}/areas',
     summary: "A city's areas",
-    tag: 'places',
     success: found(z.array(AreaDtoSchema)),
   },
   {
-    ...read,
+    ...placesRead,
     path: '/api/areas',
     summary: 'Every area',
-    tag: 'places',
     success: found(z.array(AreaDtoSchema)),
   },
-  { ...read, path: '/api/areas/{areaId}', summary: 'An area', tag: 'places', success: found(AreaDtoSchema) },
+  { ...placesRead, path: '/api/areas/{areaId}', summary: 'An area', success: found(AreaDtoSchema) },
   {
-    ...read,
+    ...placesRead,
     path: '/api/areas/{areaId}/channels',
     summary: "An area's chat channels",
-    tag: 'places',
     success: found(z.array(ChannelDtoSchema)),
   },
   {
-    ...read,
+    ...placesRead,
     path: '/api/areas/{areaId}/stats',
     summary: "An area's counts",
-    tag: 'places',
     success: found(AreaStatsDtoSchema),
   },
   {
-    ...read,
+    ...placesRead,
     path: '/api/areas/{areaId}/online-users',
     summary: 'Who is online in an area (aliases)',
-    tag: 'places',
     success: found(OnlineUsersDtoSchema),
   },
   {
-    ...read,
+    ...postsRead,
     path: '/api/areas/{areaId}/posts',
     summary: "An area's posts, newest first (next page in X-Next-Cursor)",
-    tag: 'posts',
     query: AreaPostsQuerySchema,
     success: found(z.array(PostDtoSchema)),
   },
-  { ...read, path: '/api/posts/{postId}', summary: 'A post', tag: 'posts', success: found(PostDtoSchema) },
+  { ...postsRead, path: '/api/posts/{postId}', summary: 'A post', success: found(PostDtoSchema) },
   {
-    ...read,
+    ...postsRead,
     path: '/api/posts/{postId}/comments',
     summary: "A post's replies",
-    tag: 'posts',
     success: found(z.array(ReplyDtoSchema)),
   },
   {
-    ...read,
+    ...postsRead,
     path: '/api/topics',
     summary: 'The eight topics',
-    tag: 'posts',
     success: found(z.array(TopicDtoSchema)),
   },
   // A missing q is a blank one (the route defaults it).
   {
-    ...read,
+    ...searchRead,
     path: '/api/search',
     summary: 'Search posts',
-    tag: 'search',
     query: PostSearchQuerySchema.partial({ q: true }),
     success: found(PostSearchResponseSchema),
-    problems: [429],
   },
   {
-    ...read,
+    ...searchRead,
     path: '/api/places/search',
     summary: 'Search cities and areas',
-    tag: 'search',
     query: PlaceSearchQuerySchema.partial({ q: true }),
     success: found(PlaceSearchResponseSchema),
-    problems: [429],
   },
   {
-    ...read,
+    ...placesRead,
     path: '/api/geo/reverse',
     summary: 'Where a coordinate is (nothing stored)',
-    tag: 'places',
     query: ReverseGeocodeQuerySchema,
     success: found(ReverseGeocodeDtoSchema),
   },

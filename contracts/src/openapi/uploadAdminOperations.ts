@@ -9,23 +9,24 @@ import {
 import type { ApiOperation } from './operation.js';
 import { write, written } from './writeShared.js';
 
+const uploads = { ...write, tag: 'uploads' } as const;
+const admin = { ...write, tag: 'admin', access: 'admin' } as const;
+
 /** Uploads and files (write-api/src/uploads) and admins' rebuilds (write-api/src/admin). */
 export const uploadAdminOperations: readonly ApiOperation[] = [
   {
-    ...write,
+    ...uploads,
     method: 'get',
     path: '/api/upload/status',
     summary: 'Whether uploads are available',
-    tag: 'uploads',
     access: 'public',
     success: written(200, 'Status', UploadStatusSchema),
   },
   {
-    ...write,
+    ...uploads,
     method: 'post',
     path: '/api/upload/file',
     summary: 'Upload an image or video (metadata stripped)',
-    tag: 'uploads',
     access: 'signed-in',
     body: 'multipart',
     success: written(201, 'Stored', UploadedFileSchema),
@@ -33,11 +34,10 @@ export const uploadAdminOperations: readonly ApiOperation[] = [
     problems: [429, 503],
   },
   {
-    ...write,
+    ...uploads,
     method: 'delete',
     path: '/api/upload/file',
     summary: 'Delete a file I uploaded',
-    tag: 'uploads',
     access: 'signed-in',
     body: DeleteUploadBodySchema,
     success: written(200, 'Deleted', DeleteUploadAnswerSchema),
@@ -45,35 +45,30 @@ export const uploadAdminOperations: readonly ApiOperation[] = [
     problems: [403, 404, 409, 503],
   },
   {
-    ...write,
+    ...uploads,
     method: 'get',
     path: '/api/files/{key}',
     summary: 'A stored file',
-    tag: 'uploads',
     access: 'public',
     pathParams: { key: z.string().min(1) },
     success: { status: 200, description: 'The bytes', contentType: 'application/octet-stream' },
   },
   {
-    ...write,
+    ...admin,
     method: 'post',
     path: '/api/admin/rebuild',
     summary: 'Rebuild read models (in the background)',
-    tag: 'admin',
-    access: 'admin',
     body: RebuildRequestSchema.strict(),
-    success: { status: 202, description: 'Started, resumed or running', schema: RebuildStatusSchema },
+    success: written(202, 'Started, resumed or running', RebuildStatusSchema),
     problems: [409, 503],
   },
   {
-    ...write,
+    ...admin,
     method: 'get',
     path: '/api/admin/rebuild/{id}',
     summary: 'A rebuild’s progress',
-    tag: 'admin',
-    access: 'admin',
     pathParams: { id: z.string().min(1) },
-    success: { status: 200, description: 'Its status', schema: RebuildStatusSchema },
+    success: written(200, 'Its status', RebuildStatusSchema),
     problems: [503],
   },
 ];
