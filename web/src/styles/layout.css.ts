@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { sprinkles } from './sprinkles.css';
 import { media, vars } from './theme.css';
 
 /**
@@ -39,3 +40,9 @@ export const topBarRow = style([
 
 /** A list without bullets or the browser's indent (the global reset already zeroes its margin). */
 export const plainList = style({ listStyle: 'none', padding: 0 });
+
+/** The text column of a row that takes the room left by its icon and actions, and lets its lines truncate. */
+export const fillColumn = style([
+  sprinkles({ display: 'flex', flexDirection: 'column' }),
+  { minWidth: 0, flex: 1 },
+]);

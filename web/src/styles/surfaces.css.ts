@@ -1,12 +1,16 @@
 import { style } from '@vanilla-extract/css';
+import { outlinedBox } from './fragments';
 import { vars } from './theme.css';
 
 /** The white, bordered box a post, an account or a place sits in. */
-export const cardSurface = style({
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
+export const cardSurface = style({ padding: vars.space.md, ...outlinedBox() });
+
+/** A panel raised off the page (the area sidebar's cards, the tabs' content, the landing features); each gives its padding. */
+export const raisedPanel = style({
+  borderRadius: vars.radius.lg,
   background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.sm,
 });
 
 /** What a dropdown menu floats on (Radix content); each menu sets its own z-index and width. */

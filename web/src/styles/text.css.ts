@@ -16,3 +16,9 @@ export const groupLabel = style({
   letterSpacing: '0.06em',
   textTransform: 'uppercase',
 });
+
+/** Secondary text: a description under a title, a place's meta line, an empty list's note. */
+export const mutedText = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** A name on one line in semibold, ending in an ellipsis (a post's author, a place in a list). */
+export const nameLine = style([truncate, { fontWeight: vars.fontWeight.semibold }]);

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { circle } from '../../styles/fragments';
 import { topBarRow } from '../../styles/layout.css';
 import { sprinkles } from '../../styles/sprinkles.css';
 import { truncate } from '../../styles/text.css';
@@ -69,12 +70,8 @@ export const actions = style([
 ]);
 
 export const menuButton = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: '40px',
-  height: '40px',
+  ...circle('40px'),
   border: `1px solid ${vars.color.border}`,
-  borderRadius: '50%',
   background: vars.color.surface,
   cursor: 'pointer',
   '@media': { [media.desktop]: { display: 'none' } },

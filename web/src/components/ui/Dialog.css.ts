@@ -1,9 +1,10 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { fadeOut } from '../../styles/motion.css';
+import { backdrop, floatingPanel } from '../../styles/overlay.css';
 import { sprinkles } from '../../styles/sprinkles.css';
+import { mutedText } from '../../styles/text.css';
 import { media, vars } from '../../styles/theme.css';
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 const riseIn = keyframes({
   from: { opacity: 0, transform: 'translate(-50%, -46%) scale(0.97)' },
   to: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' },
@@ -13,33 +14,25 @@ const sheetIn = keyframes({
   to: { transform: 'translateY(0)' },
 });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  background: vars.color.overlay,
-  backdropFilter: 'blur(2px)',
-  zIndex: 40,
-  selectors: {
-    '&[data-state="open"]': { animation: `${fadeIn} 160ms ease-out` },
-    '&[data-state="closed"]': { animation: `${fadeOut} 120ms ease-in` },
+export const overlay = style([
+  backdrop,
+  {
+    backdropFilter: 'blur(2px)',
+    selectors: { '&[data-state="closed"]': { animation: `${fadeOut} 120ms ease-in` } },
   },
-});
+]);
 
 // Mobile: a bottom sheet that is easy to reach with a thumb.
 // Tablet and up: a centred card.
 export const content = style([
-  sprinkles({ display: 'flex', flexDirection: 'column' }),
+  floatingPanel,
   {
-    position: 'fixed',
-    zIndex: 50,
     left: 0,
     right: 0,
     bottom: 0,
     maxHeight: '88vh',
     background: vars.color.surface,
     borderRadius: `${vars.radius.xl} ${vars.radius.xl} 0 0`,
-    boxShadow: vars.shadow.lg,
-    outline: 'none',
     selectors: {
       '&[data-state="open"]': { animation: `${sheetIn} 220ms cubic-bezier(0.16, 1, 0.3, 1)` },
       '&[data-state="closed"]': { animation: `${fadeOut} 120ms ease-in` },
@@ -84,11 +77,7 @@ export const title = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const description = style({
-  marginTop: vars.space.xxs,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const description = style([mutedText, { marginTop: vars.space.xxs }]);
 
 export const body = style({
   padding: vars.space.lg,

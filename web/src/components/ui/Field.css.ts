@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { inputBox } from '../../styles/fragments';
 import { sprinkles } from '../../styles/sprinkles.css';
 import { vars } from '../../styles/theme.css';
 
@@ -20,12 +21,8 @@ export const control = style([
 // Its own focus ring, not the shared inputFocusRing: `valid` below overrides the ring's
 // colour, which is only certain within one file (CSS chunks have no fixed order).
 export const input = style({
+  ...inputBox(),
   width: '100%',
-  minHeight: '44px',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
   transition: 'border-color 150ms ease, box-shadow 150ms ease',
   selectors: {
     '&:focus-visible': {

@@ -1,30 +1,20 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { backdrop, floatingPanel } from '../../styles/overlay.css';
 import { sprinkles } from '../../styles/sprinkles.css';
 import { vars } from '../../styles/theme.css';
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const fromRight = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
 const fromLeft = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 40,
-  background: vars.color.overlay,
-  selectors: { '&[data-state="open"]': { animation: `${fadeIn} 160ms ease-out` } },
-});
+export const overlay = backdrop;
 
 export const content = style([
-  sprinkles({ display: 'flex', flexDirection: 'column' }),
+  floatingPanel,
   {
-    position: 'fixed',
-    zIndex: 50,
     top: 0,
     bottom: 0,
     width: 'min(340px, 88vw)',
     background: vars.color.page,
-    boxShadow: vars.shadow.lg,
-    outline: 'none',
     '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none !important' } },
   },
 ]);

@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { circle } from '../../styles/fragments';
 import { sprinkles } from '../../styles/sprinkles.css';
 import { vars } from '../../styles/theme.css';
 
@@ -13,14 +14,7 @@ export const root = style([
   { padding: `${vars.space.xl} ${vars.space.lg}` },
 ]);
 
-export const badge = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: '48px',
-  height: '48px',
-  borderRadius: '50%',
-  marginBottom: vars.space.xs,
-});
+export const badge = style({ ...circle('48px'), marginBottom: vars.space.xs });
 
 export const tone = styleVariants({
   neutral: { background: vars.color.surfaceMuted, color: vars.color.primaryText },

@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
+import { roundButton } from '../../../styles/fragments';
 import { container } from '../../../styles/layout.css';
+import { mutedText } from '../../../styles/text.css';
 import { media, vars } from '../../../styles/theme.css';
 
 export const layout = style([
@@ -40,23 +42,17 @@ export const mobileName = style({
   lineHeight: 1.15,
 });
 
-export const mobilePlace = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const mobilePlace = mutedText;
 
 export const fab = style({
   position: 'fixed',
   right: vars.space.md,
   bottom: vars.space.lg,
   zIndex: 25,
-  display: 'grid',
-  placeItems: 'center',
-  width: '56px',
-  height: '56px',
-  border: 'none',
-  borderRadius: '50%',
+  ...roundButton('56px'),
   background: vars.color.primary,
   color: vars.color.textInverse,
   boxShadow: vars.shadow.lg,
-  cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.primaryHover },
     '&:focus-visible': { borderRadius: '50%' },

@@ -1,5 +1,8 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { roundButton } from '../../../styles/fragments';
+import { fadeOut } from '../../../styles/motion.css';
 import { sprinkles } from '../../../styles/sprinkles.css';
+import { mutedText } from '../../../styles/text.css';
 import { media, vars } from '../../../styles/theme.css';
 
 const slideIn = keyframes({
@@ -10,7 +13,6 @@ const swipeOut = keyframes({
   from: { transform: 'translateX(var(--radix-toast-swipe-end-x))' },
   to: { transform: 'translateX(calc(100% + 24px))' },
 });
-const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 
 // Bottom of the screen on phones (above the thumb); bottom-LEFT elsewhere,
 // because dialogs keep their action buttons bottom-right and the header keeps
@@ -54,18 +56,12 @@ export const text = style({ flex: 1, minWidth: 0 });
 
 export const title = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm });
 
-export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const description = mutedText;
 
 export const close = style({
-  display: 'grid',
-  placeItems: 'center',
+  ...roundButton('28px'),
   flexShrink: 0,
-  width: '28px',
-  height: '28px',
-  border: 'none',
-  borderRadius: '50%',
   background: 'transparent',
   color: vars.color.textMuted,
-  cursor: 'pointer',
   selectors: { '&:hover': { background: vars.color.surfaceMuted } },
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { inputFocusRing } from '../../../styles/controls.css';
+import { inputBox } from '../../../styles/fragments';
 import { sprinkles } from '../../../styles/sprinkles.css';
 import { vars } from '../../../styles/theme.css';
 
@@ -13,13 +14,9 @@ export const row = style([sprinkles({ display: 'flex', alignItems: 'flex-end', g
 export const input = style([
   inputFocusRing,
   {
+    ...inputBox(vars.radius.md),
     flex: 1,
-    minHeight: '44px',
     maxHeight: '160px',
-    padding: `${vars.space.xs} ${vars.space.sm}`,
-    border: `1px solid ${vars.color.borderStrong}`,
-    borderRadius: vars.radius.md,
-    background: vars.color.surface,
     lineHeight: 1.5,
     resize: 'none',
     fieldSizing: 'content',

@@ -1,15 +1,10 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { raisedPanel } from '../../../styles/surfaces.css';
 import { vars } from '../../../styles/theme.css';
 
 export const sidebar = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-export const card = style({
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.sm,
-});
+export const card = style([raisedPanel, { padding: vars.space.md }]);
 
 export const name = style({
   fontSize: vars.fontSize.xxl,

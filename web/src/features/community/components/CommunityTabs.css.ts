@@ -1,4 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { countPill } from '../../../styles/pills.css';
+import { raisedPanel } from '../../../styles/surfaces.css';
 import { vars } from '../../../styles/theme.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
@@ -34,25 +36,11 @@ export const trigger = style({
   },
 });
 
-export const badge = style({
-  minWidth: '22px',
-  padding: `0 ${vars.space.xs}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.primarySoft,
-  color: vars.color.primaryText,
-  fontSize: vars.fontSize.xs,
-  lineHeight: '20px',
-  textAlign: 'center',
-  fontVariantNumeric: 'tabular-nums',
-});
+export const badge = style([
+  countPill,
+  { minWidth: '22px', background: vars.color.primarySoft, color: vars.color.primaryText, lineHeight: '20px' },
+]);
 
 export const liveBadge = style({ background: vars.color.successSoft, color: vars.color.success });
 
-export const content = style({
-  marginTop: vars.space.md,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.sm,
-  outline: 'none',
-});
+export const content = style([raisedPanel, { marginTop: vars.space.md, outline: 'none' }]);

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { plainList } from '../../../styles/layout.css';
+import { countPill } from '../../../styles/pills.css';
 import { sprinkles } from '../../../styles/sprinkles.css';
 import { vars } from '../../../styles/theme.css';
 
@@ -41,13 +42,7 @@ export const dot = style({
 
 export const name = style({ flex: 1, fontSize: vars.fontSize.sm });
 
-export const count = style({
-  minWidth: '24px',
-  padding: `0 ${vars.space.xs}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surfaceSunken,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-  textAlign: 'center',
-  fontVariantNumeric: 'tabular-nums',
-});
+export const count = style([
+  countPill,
+  { minWidth: '24px', background: vars.color.surfaceSunken, color: vars.color.textMuted },
+]);

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { sprinkles } from '../../../styles/sprinkles.css';
+import { mutedText } from '../../../styles/text.css';
 import { media, vars } from '../../../styles/theme.css';
 
 export const page = style([
@@ -28,7 +29,7 @@ export const heading = style([sprinkles({ display: 'flex', flexDirection: 'colum
 
 export const title = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold });
 
-export const subtitle = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const subtitle = mutedText;
 
 export const footer = style([
   sprinkles({

@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { container } from '../../../styles/layout.css';
 import { sprinkles } from '../../../styles/sprinkles.css';
+import { raisedPanel } from '../../../styles/surfaces.css';
+import { mutedText } from '../../../styles/text.css';
 import { media, vars } from '../../../styles/theme.css';
 
 export const section = style({
@@ -38,16 +40,16 @@ export const grid = style([
   },
 ]);
 
-export const card = style({
-  height: '100%',
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.sm,
-  transition: 'box-shadow 160ms ease, transform 160ms ease',
-  selectors: { '&:hover': { boxShadow: vars.shadow.md, transform: 'translateY(-2px)' } },
-});
+// The hover's shadow wins over raisedPanel's whatever the CSS order: '&:hover' is the more specific rule.
+export const card = style([
+  raisedPanel,
+  {
+    height: '100%',
+    padding: vars.space.lg,
+    transition: 'box-shadow 160ms ease, transform 160ms ease',
+    selectors: { '&:hover': { boxShadow: vars.shadow.md, transform: 'translateY(-2px)' } },
+  },
+]);
 
 export const iconBadge = style({
   display: 'grid',
@@ -65,8 +67,4 @@ export const title = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const text = style({
-  marginTop: vars.space.xs,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const text = style([mutedText, { marginTop: vars.space.xs }]);

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { container } from '../../../styles/layout.css';
 import { sprinkles } from '../../../styles/sprinkles.css';
+import { mutedText } from '../../../styles/text.css';
 import { media, vars } from '../../../styles/theme.css';
 
 export const hero = style({
@@ -66,4 +67,4 @@ export const signInLink = style({
   selectors: { '&:hover': { color: vars.color.primaryHover } },
 });
 
-export const busy = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const busy = mutedText;

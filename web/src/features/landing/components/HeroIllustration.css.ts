@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { circle, outlinedBox } from '../../../styles/fragments';
 import { sprinkles } from '../../../styles/sprinkles.css';
 import { media, vars } from '../../../styles/theme.css';
 
@@ -33,9 +34,7 @@ export const placeCity = style({ color: vars.color.textMuted, fontWeight: vars.f
 
 export const post = style({
   padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.page,
-  border: `1px solid ${vars.color.border}`,
+  ...outlinedBox(vars.color.page),
   selectors: { '& + &': { marginTop: vars.space.sm } },
 });
 
@@ -45,11 +44,7 @@ export const postHead = style([
 ]);
 
 export const avatar = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: '26px',
-  height: '26px',
-  borderRadius: '50%',
+  ...circle('26px'),
   color: '#fff',
   fontWeight: vars.fontWeight.bold,
   fontSize: '0.75rem',

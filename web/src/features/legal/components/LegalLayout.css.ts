@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { readingContainer, topBarRow } from '../../../styles/layout.css';
+import { mutedText } from '../../../styles/text.css';
 import { media, vars } from '../../../styles/theme.css';
 
 export const topBar = style({ borderBottom: `1px solid ${vars.color.border}`, background: vars.color.page });
@@ -26,11 +27,7 @@ export const summary = style({
   fontSize: vars.fontSize.lg,
 });
 
-export const updated = style({
-  marginTop: vars.space.md,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const updated = style([mutedText, { marginTop: vars.space.md }]);
 
 export const article = style([
   readingContainer,

@@ -1,5 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { outlinedBox } from '../../../styles/fragments';
 import { sprinkles } from '../../../styles/sprinkles.css';
+import { mutedText } from '../../../styles/text.css';
 import { vars } from '../../../styles/theme.css';
 
 export const root = style([
@@ -7,12 +9,7 @@ export const root = style([
   { marginBottom: vars.space.md },
 ]);
 
-export const card = style({
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-  border: `1px solid ${vars.color.border}`,
-});
+export const card = style({ padding: vars.space.md, ...outlinedBox(vars.color.surfaceMuted) });
 
 export const heading = style([
   sprinkles({ display: 'flex', alignItems: 'center', gap: 'xs' }),
@@ -34,11 +31,7 @@ globalStyle(`${facts} dd`, {
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const muted = style({
-  marginTop: vars.space.xxs,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const muted = style([mutedText, { marginTop: vars.space.xxs }]);
 
 export const problem = style({
   marginTop: vars.space.xs,

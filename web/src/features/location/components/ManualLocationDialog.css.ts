@@ -1,10 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { sprinkles } from '../../../styles/sprinkles.css';
+import { mutedText } from '../../../styles/text.css';
 import { vars } from '../../../styles/theme.css';
 
 export const form = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' })]);
 
-export const browse = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const browse = mutedText;
 
 export const browseLink = style({
   padding: 0,

@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { outlinedBox } from '../../../styles/fragments';
+import { fillColumn } from '../../../styles/layout.css';
+import { tagPill } from '../../../styles/pills.css';
 import { sprinkles } from '../../../styles/sprinkles.css';
-import { truncate } from '../../../styles/text.css';
+import { mutedText, nameLine } from '../../../styles/text.css';
 import { vars } from '../../../styles/theme.css';
 
 export const option = style([
@@ -8,9 +11,7 @@ export const option = style([
   {
     width: '100%',
     padding: `${vars.space.sm} ${vars.space.md}`,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.md,
-    background: vars.color.surface,
+    ...outlinedBox(),
     cursor: 'pointer',
     transition: 'background-color 120ms ease, border-color 120ms ease, box-shadow 120ms ease',
     selectors: {
@@ -35,22 +36,15 @@ export const iconBadge = style({
   color: vars.color.primaryText,
 });
 
-export const text = style([
-  sprinkles({ display: 'flex', flexDirection: 'column' }),
-  { minWidth: 0, flex: 1 },
+export const text = fillColumn;
+
+export const title = nameLine;
+
+export const subtitle = mutedText;
+
+export const meta = style([
+  tagPill,
+  { flexShrink: 0, color: vars.color.textMuted, background: vars.color.surfaceMuted },
 ]);
-
-export const title = style([truncate, { fontWeight: vars.fontWeight.semibold }]);
-
-export const subtitle = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const meta = style({
-  flexShrink: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-  padding: `2px ${vars.space.xs}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surfaceMuted,
-});
 
 export const chevron = style({ flexShrink: 0, color: vars.color.textMuted });

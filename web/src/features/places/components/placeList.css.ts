@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { plainList } from '../../../styles/layout.css';
 import { sprinkles } from '../../../styles/sprinkles.css';
-import { groupLabel } from '../../../styles/text.css';
+import { groupLabel, mutedText } from '../../../styles/text.css';
 import { vars } from '../../../styles/theme.css';
 
 /** Shared by the city and area lists of the chooser dialog. */
@@ -19,7 +19,7 @@ export const backButton = style({ marginLeft: `calc(${vars.space.md} * -1)` });
 
 export const placeName = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
 
-export const placeMeta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const placeMeta = mutedText;
 
 export const loading = style({ padding: `${vars.space.xl} 0` });
 

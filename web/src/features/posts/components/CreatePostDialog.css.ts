@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { circle } from '../../../styles/fragments';
 import { sprinkles } from '../../../styles/sprinkles.css';
 import { media, vars } from '../../../styles/theme.css';
 
@@ -14,11 +15,7 @@ export const legend = style([
 ]);
 
 export const number = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: '26px',
-  height: '26px',
-  borderRadius: '50%',
+  ...circle('26px'),
   background: vars.color.primary,
   color: vars.color.textInverse,
   fontSize: vars.fontSize.xs,

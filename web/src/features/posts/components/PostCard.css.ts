@@ -1,8 +1,10 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { avatarCircle } from '../../../styles/controls.css';
+import { fillColumn } from '../../../styles/layout.css';
+import { tagPill } from '../../../styles/pills.css';
 import { sprinkles } from '../../../styles/sprinkles.css';
 import { cardSurface } from '../../../styles/surfaces.css';
-import { truncate } from '../../../styles/text.css';
+import { nameLine } from '../../../styles/text.css';
 import { vars } from '../../../styles/theme.css';
 
 export const card = style([
@@ -20,22 +22,13 @@ export const avatar = style([
   { width: '36px', height: '36px', background: vars.color.primarySoft, color: vars.color.primaryText },
 ]);
 
-export const byline = style([
-  sprinkles({ display: 'flex', flexDirection: 'column' }),
-  { minWidth: 0, flex: 1 },
-]);
+export const byline = fillColumn;
 
-export const author = style([truncate, { fontWeight: vars.fontWeight.semibold }]);
+export const author = nameLine;
 
 export const time = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
-export const badge = style({
-  flexShrink: 0,
-  padding: `2px ${vars.space.xs}`,
-  borderRadius: vars.radius.pill,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-});
+export const badge = style([tagPill, { flexShrink: 0, fontWeight: vars.fontWeight.semibold }]);
 
 export const typeBadge = styleVariants({
   ask: { background: '#dbeafe', color: '#1e40af' },
@@ -55,14 +48,8 @@ export const footer = style([
 
 export const topic = style([
   sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xxs' }),
-  {
-    marginRight: 'auto',
-    padding: `2px ${vars.space.xs}`,
-    borderRadius: vars.radius.pill,
-    background: vars.color.surfaceMuted,
-    fontSize: vars.fontSize.xs,
-    fontWeight: vars.fontWeight.semibold,
-  },
+  tagPill,
+  { marginRight: 'auto', background: vars.color.surfaceMuted, fontWeight: vars.fontWeight.semibold },
 ]);
 
 export const topicDot = style({ width: '8px', height: '8px', borderRadius: '50%' });

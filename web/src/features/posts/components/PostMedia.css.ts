@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { coverFill } from '../../../styles/fragments';
 import { plainList } from '../../../styles/layout.css';
 import { sprinkles } from '../../../styles/sprinkles.css';
 import { media, vars } from '../../../styles/theme.css';
@@ -37,7 +38,7 @@ export const single = style({
   maxWidth: '100%',
 });
 
-export const media_ = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+export const media_ = style(coverFill);
 
 export const singleMedia = style({
   width: 'auto',

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { plainList } from '../../../styles/layout.css';
 import { sprinkles } from '../../../styles/sprinkles.css';
+import { mutedText } from '../../../styles/text.css';
 import { vars } from '../../../styles/theme.css';
 
 export const section = style([
@@ -19,7 +20,7 @@ export const smallAvatar = style({ width: '28px', height: '28px', fontSize: vars
 
 export const replyText = style({ fontSize: vars.fontSize.sm });
 
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const muted = mutedText;
 
 export const replyActions = style([
   sprinkles({ display: 'flex', gap: 'xxs' }),

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { iconButton, inputFocusRing, inputStartIcon } from '../../../styles/controls.css';
+import { inputBox } from '../../../styles/fragments';
 import { sprinkles } from '../../../styles/sprinkles.css';
 import { vars } from '../../../styles/theme.css';
 
@@ -26,12 +27,10 @@ export const icon = inputStartIcon;
 export const input = style([
   inputFocusRing,
   {
+    ...inputBox(),
     width: '100%',
-    minHeight: '44px',
+    // Room for the magnifier on the left and the clear button on the right.
     padding: `${vars.space.xs} 44px ${vars.space.xs} 40px`,
-    border: `1px solid ${vars.color.borderStrong}`,
-    borderRadius: vars.radius.sm,
-    background: vars.color.surface,
     fontSize: vars.fontSize.md,
     selectors: {
       // Our own clear button replaces the browser's, which is neither labelled nor styled.

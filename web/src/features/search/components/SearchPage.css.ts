@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { container, plainList } from '../../../styles/layout.css';
 import { sprinkles } from '../../../styles/sprinkles.css';
+import { mutedText } from '../../../styles/text.css';
 import { media, vars } from '../../../styles/theme.css';
 
 /** Phones: box, filters, results, stacked. Desktop: the filters beside the results, under the box. */
@@ -45,7 +46,7 @@ export const title = style({
   selectors: { '&:focus': { outline: 'none' } },
 });
 
-export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const count = mutedText;
 
 export const hint = style({ marginTop: vars.space.md, color: vars.color.textMuted });
 

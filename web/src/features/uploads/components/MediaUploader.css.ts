@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { coverFill, roundButton } from '../../../styles/fragments';
 import { vars } from '../../../styles/theme.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
@@ -65,19 +66,13 @@ export const preview = style({
   background: vars.color.surfaceSunken,
 });
 
-export const thumb = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
+export const thumb = style(coverFill);
 
 export const remove = style({
   position: 'absolute',
   top: '4px',
   right: '4px',
-  display: 'grid',
-  placeItems: 'center',
-  width: '28px',
-  height: '28px',
-  border: 'none',
-  borderRadius: '50%',
+  ...roundButton('28px'),
   background: 'rgba(32, 26, 22, 0.75)',
   color: '#fff',
-  cursor: 'pointer',
 });

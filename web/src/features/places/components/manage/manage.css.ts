@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { plainList } from '../../../../styles/layout.css';
+import { outlinedBox } from '../../../../styles/fragments';
+import { fillColumn, plainList } from '../../../../styles/layout.css';
 import { sprinkles } from '../../../../styles/sprinkles.css';
 import { vars } from '../../../../styles/theme.css';
 
@@ -22,18 +23,10 @@ export const row = style([
     justifyContent: 'space-between',
     gap: 'xs',
   }),
-  {
-    padding: `${vars.space.xs} ${vars.space.sm}`,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.md,
-    background: vars.color.surface,
-  },
+  { padding: `${vars.space.xs} ${vars.space.sm}`, ...outlinedBox() },
 ]);
 
-export const rowText = style([
-  sprinkles({ display: 'flex', flexDirection: 'column' }),
-  { minWidth: 0, flex: 1 },
-]);
+export const rowText = fillColumn;
 
 export const rowName = style({ fontWeight: vars.fontWeight.semibold });
 
