@@ -43,33 +43,21 @@ export const SendMessageSchema = z.strictObject({
   userName: z.unknown().optional(),
   userEmail: z.unknown().optional(),
 });
+/** A command on one message of the joined channel: its own fields between the message id and `requestId`. */
+const onMessage = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
+  z.strictObject({ type: z.literal(type), messageId: id('message'), ...shape, requestId });
+
 /** Once per person and message; marking again changes nothing (no error, no push). */
-export const MarkHelpfulSchema = z.strictObject({
-  type: z.literal('mark_helpful'),
-  messageId: id('message'),
-  requestId,
-});
+export const MarkHelpfulSchema = onMessage('mark_helpful', {});
 /** The author only. */
-export const EditMessageSchema = z.strictObject({
-  type: z.literal('edit_message'),
-  messageId: id('message'),
-  content: ChatContentSchema,
-  requestId,
-});
+export const EditMessageSchema = onMessage('edit_message', { content: ChatContentSchema });
 /** The author only. */
-export const DeleteMessageSchema = z.strictObject({
-  type: z.literal('delete_message'),
-  messageId: id('message'),
-  requestId,
-});
+export const DeleteMessageSchema = onMessage('delete_message', {});
 /** Files a report moderators work through; reporting the same message twice files one. */
-export const ReportMessageSchema = z.strictObject({
-  type: z.literal('report_message'),
-  messageId: id('message'),
+export const ReportMessageSchema = onMessage('report_message', {
   reason: bodyText()
     .max(CHAT_REPORT_REASON_MAX, `must be at most ${CHAT_REPORT_REASON_MAX} characters`)
     .default(''),
-  requestId,
 });
 export const LeaveChannelSchema = z.strictObject({
   type: z.literal('leave_channel'),
