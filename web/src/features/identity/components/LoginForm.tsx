@@ -1,61 +1,33 @@
-import type { CurrentUserDto } from '@mohalla/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
-import { TextField } from '../../../components/ui/TextField';
+import { useTextFields } from '../../../components/ui/useTextFields';
 import { login } from '../api/identityApi';
 import { authErrorMessage } from '../authErrorMessage';
 import * as styles from './AuthForm.css';
+import { AuthFormStatus } from './AuthFormStatus';
+import type { AuthFormProps } from './AuthPage';
+import { EmailField } from './EmailField';
 import { PasswordField } from './PasswordField';
 
-interface LoginFormProps {
-  onSuccess: (user: CurrentUserDto) => void;
-  succeeded: boolean;
-}
-
 /** Email and password; the server decides, and says only 'Invalid email or password'. */
-export function LoginForm({ onSuccess, succeeded }: LoginFormProps) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+export function LoginForm({ onSuccess, succeeded }: AuthFormProps) {
+  const { values, bind } = useTextFields({ email: '', password: '' });
   const mutation = useMutation({ mutationFn: login, onSuccess: (user) => onSuccess(user) });
   const error = authErrorMessage(mutation.error, 'Login failed');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim() || !password) return;
-    mutation.mutate({ email: email.trim(), password });
+    const email = values.email.trim();
+    if (!email || !values.password) return;
+    mutation.mutate({ email, password: values.password });
   };
 
   return (
     <form className={styles.form} onSubmit={submit}>
-      {error ? (
-        <p role="alert" className={styles.alert}>
-          {error}
-        </p>
-      ) : null}
-      {succeeded ? (
-        <p role="status" className={styles.success}>
-          Signed in. Taking you back...
-        </p>
-      ) : null}
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <PasswordField
-        label="Password"
-        name="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
+      <AuthFormStatus error={error} success={succeeded ? 'Signed in. Taking you back...' : null} />
+      <EmailField {...bind('email')} />
+      <PasswordField label="Password" autoComplete="current-password" required {...bind('password')} />
       <Button type="submit" block disabled={mutation.isPending || succeeded}>
         {mutation.isPending ? 'Signing in...' : 'Sign In'}
       </Button>

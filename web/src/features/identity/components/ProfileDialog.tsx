@@ -1,11 +1,12 @@
 import { type CurrentUserDto, PROFILE_LIMITS, type UpdateProfileBody } from '@mohalla/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
 import { useToast } from '../../../components/ui/toast/useToast';
+import { useTextFields } from '../../../components/ui/useTextFields';
 import { updateProfile } from '../api/identityApi';
 import { identityKeys } from '../api/identityKeys';
 import * as styles from './ProfileDialog.css';
@@ -30,13 +31,13 @@ interface ProfileDialogProps {
 export function ProfileDialog({ user, open, onOpenChange }: ProfileDialogProps) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  const [fields, setFields] = useState<ProfileFields>(() => fieldsOf(user));
+  const { values: fields, setValues: setFields, bind } = useTextFields(() => fieldsOf(user));
 
   // Each opening starts from what is saved, not from an abandoned edit.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on opening, not on every user refetch
   useEffect(() => {
     if (open) setFields(fieldsOf(user));
-  }, [open]);
+  }, [open, setFields]);
 
   const mutation = useMutation({
     mutationFn: updateProfile,
@@ -54,13 +55,7 @@ export function ProfileDialog({ user, open, onOpenChange }: ProfileDialogProps) 
     },
   });
 
-  const bind = (name: keyof ProfileFields) => ({
-    name,
-    value: fields[name],
-    maxLength: PROFILE_LIMITS[name],
-    onChange: (event: { target: { value: string } }) =>
-      setFields((current) => ({ ...current, [name]: event.target.value })),
-  });
+  const field = (name: keyof ProfileFields) => ({ ...bind(name), maxLength: PROFILE_LIMITS[name] });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -80,23 +75,23 @@ export function ProfileDialog({ user, open, onOpenChange }: ProfileDialogProps) 
       description="Your account details. Your neighbours see only your per-area alias."
     >
       <form className={styles.form} onSubmit={submit}>
-        <TextField label="Display name" autoComplete="nickname" showCount {...bind('userName')} />
+        <TextField label="Display name" autoComplete="nickname" showCount {...field('userName')} />
         <TextField
           label="Username / alias"
           autoComplete="username"
           showCount
-          {...bind('alias')}
+          {...field('alias')}
           hint="Private to you. Posts and chat use a separate alias for each area."
         />
-        <TextAreaField label="Bio" rows={3} {...bind('bio')} />
-        <TextField label="Location" autoComplete="address-level2" showCount {...bind('location')} />
+        <TextAreaField label="Bio" rows={3} {...field('bio')} />
+        <TextField label="Location" autoComplete="address-level2" showCount {...field('location')} />
         <TextField
           label="Website"
           type="url"
           inputMode="url"
           placeholder="https://"
           autoComplete="url"
-          {...bind('website')}
+          {...field('website')}
         />
         <div className={styles.actions}>
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={mutation.isPending}>

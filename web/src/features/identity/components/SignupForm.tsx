@@ -1,4 +1,4 @@
-import { type CurrentUserDto, MINIMUM_AGE, PASSWORD_MIN } from '@mohalla/contracts';
+import { MINIMUM_AGE, PASSWORD_MIN } from '@mohalla/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
@@ -15,16 +15,14 @@ import {
   signupValidity,
 } from '../signupRules';
 import * as styles from './AuthForm.css';
+import { AuthFormStatus } from './AuthFormStatus';
+import type { AuthFormProps } from './AuthPage';
+import { EmailField } from './EmailField';
 import { PasswordField } from './PasswordField';
-
-interface SignupFormProps {
-  onSuccess: (user: CurrentUserDto) => void;
-  succeeded: boolean;
-}
 
 type FieldName = keyof SignupFields;
 
-export function SignupForm({ onSuccess, succeeded }: SignupFormProps) {
+export function SignupForm({ onSuccess, succeeded }: AuthFormProps) {
   const [fields, setFields] = useState<SignupFields>(EMPTY_SIGNUP);
   const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
   const [localProblem, setLocalProblem] = useState<string | null>(null);
@@ -76,28 +74,12 @@ export function SignupForm({ onSuccess, succeeded }: SignupFormProps) {
 
   return (
     <form className={styles.form} onSubmit={submit}>
-      {formError ? (
-        <p role="alert" className={styles.alert}>
-          {formError}
-        </p>
-      ) : null}
-      {succeeded ? (
-        <p role="status" className={styles.success}>
-          Account created. Welcome to Mohalla!
-        </p>
-      ) : null}
+      <AuthFormStatus error={formError} success={succeeded ? 'Account created. Welcome to Mohalla!' : null} />
       <div className={styles.pair}>
         <TextField label="First name" autoComplete="given-name" required {...bind('firstName')} />
         <TextField label="Last name" autoComplete="family-name" required {...bind('lastName')} />
       </div>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        {...bind('email')}
-      />
+      <EmailField {...bind('email')} />
       <TextField
         label="Mobile number"
         type="tel"

@@ -1,8 +1,9 @@
 import { DEFAULT_COUNTRY } from '@mohalla/contracts';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { TextField } from '../../../components/ui/TextField';
+import { useTextFields } from '../../../components/ui/useTextFields';
 import type { DetectedLocation } from '../types';
 import * as styles from './ManualLocationDialog.css';
 
@@ -16,6 +17,8 @@ interface ManualLocationDialogProps {
   onBrowse?: () => void;
 }
 
+const EMPTY = { city: '', state: '', area: '' };
+
 /** 'Set Manual Location': City and Area required; State defaults to the city; country India. */
 export function ManualLocationDialog({
   open,
@@ -24,19 +27,15 @@ export function ManualLocationDialog({
   reason,
   onBrowse,
 }: ManualLocationDialogProps) {
-  const [city, setCity] = useState('');
-  const [state, setState] = useState('');
-  const [area, setArea] = useState('');
+  const { values, setValues, bind } = useTextFields(EMPTY);
 
   useEffect(() => {
-    if (open) {
-      setCity('');
-      setState('');
-      setArea('');
-    }
-  }, [open]);
+    if (open) setValues(EMPTY);
+  }, [open, setValues]);
 
-  const complete = city.trim() !== '' && area.trim() !== '';
+  const city = values.city.trim();
+  const area = values.area.trim();
+  const complete = city !== '' && area !== '';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,10 +45,10 @@ export function ManualLocationDialog({
       return;
     }
     onSubmit({
-      city: city.trim(),
-      state: state.trim() || city.trim(),
+      city,
+      state: values.state.trim() || city,
       country: DEFAULT_COUNTRY,
-      area: area.trim(),
+      area,
       areaId: null,
       cityId: null,
       source: 'manual',
@@ -66,27 +65,19 @@ export function ManualLocationDialog({
       <form className={styles.form} onSubmit={submit}>
         <TextField
           label="City"
-          value={city}
-          onChange={(e) => setCity(e.target.value)}
           placeholder="e.g. Mumbai"
           autoComplete="address-level2"
           required
+          {...bind('city')}
         />
         <TextField
           label="State"
-          value={state}
-          onChange={(e) => setState(e.target.value)}
           placeholder="e.g. Maharashtra"
           hint="Optional: the city's name is used when left empty."
           autoComplete="address-level1"
+          {...bind('state')}
         />
-        <TextField
-          label="Area"
-          value={area}
-          onChange={(e) => setArea(e.target.value)}
-          placeholder="e.g. Bandra West"
-          required
-        />
+        <TextField label="Area" placeholder="e.g. Bandra West" required {...bind('area')} />
         {onBrowse ? (
           <p className={styles.browse}>
             Prefer a list?{' '}
