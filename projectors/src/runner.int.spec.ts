@@ -1,26 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import {
-  createSqliteEventStore,
-  createSqliteReadStore,
-  createSqliteSearchIndex,
-  type ReadStore,
-  silentLogger,
-} from '@mohalla/infra';
-import { afterAll, expect, it } from 'vitest';
+import { type ReadStore, silentLogger } from '@mohalla/infra';
+import { expect, it } from 'vitest';
 import { writeSampleLog } from '../../test/support/sampleLog.js';
 import { postsOf, postsProjection } from './posts/postsProjection.js';
 import { startProjector } from './runner.js';
+import { projectorStoreFolder } from './testing/projectorStores.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'mohalla-runner-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-const open = (name: string) => ({
-  eventStore: createSqliteEventStore({ path: join(dir, `${name}.events.sqlite`) }),
-  readStore: createSqliteReadStore({ path: join(dir, `${name}.read.sqlite`) }),
-  searchIndex: createSqliteSearchIndex({ path: join(dir, `${name}.search.sqlite`) }),
-});
+const { open } = projectorStoreFolder('mohalla-runner-');
 
 /** The same store, counting how often checkpoints are written (alone, or with a batch of effects). */
 function counting(store: ReadStore) {
@@ -42,7 +27,7 @@ function counting(store: ReadStore) {
 it('stores checkpoints once per batch of events during a catch-up, and reaches the head', {
   timeout: 120_000,
 }, async () => {
-  const { eventStore, readStore, searchIndex } = open('batches');
+  const { eventStore, readStore, searchIndex, close } = open('batches');
   try {
     await writeSampleLog(eventStore, { events: 5000, cities: 2, areasPerCity: 2 });
     const head = await eventStore.headPosition();
@@ -59,14 +44,14 @@ it('stores checkpoints once per batch of events during a catch-up, and reaches t
     expect(counts.writes).toBeGreaterThan(0);
     expect(counts.writes).toBeLessThan(head / 50); // not one per event
   } finally {
-    await Promise.all([eventStore.close(), readStore.close(), searchIndex.close()]);
+    await close();
   }
 });
 
 it('holds still while paused, stores its checkpoint when the log goes quiet, and carries on when resumed', {
   timeout: 120_000,
 }, async () => {
-  const { eventStore, readStore, searchIndex } = open('pause');
+  const { eventStore, readStore, searchIndex, close } = open('pause');
   const projector = startProjector({
     eventStore,
     readStore,
@@ -102,7 +87,7 @@ it('holds still while paused, stores its checkpoint when the log goes quiet, and
       expect(await postsOf(witness.readStore).count()).toBe(before + more.postIds.length);
     } finally {
       await witnessProjector.stop();
-      await Promise.all([witness.eventStore.close(), witness.readStore.close(), witness.searchIndex.close()]);
+      await witness.close();
     }
     expect(await postsOf(readStore).count()).toBe(before);
     expect(await readStore.checkpoints.get('posts')).toBe(pausedAt);
@@ -112,6 +97,6 @@ it('holds still while paused, stores its checkpoint when the log goes quiet, and
     expect(await postsOf(readStore).count()).toBe(before + more.postIds.length);
   } finally {
     await projector.stop();
-    await Promise.all([eventStore.close(), readStore.close(), searchIndex.close()]);
+    await close();
   }
 });

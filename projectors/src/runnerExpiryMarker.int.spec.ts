@@ -1,43 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { CHANNEL_STREAM_PREFIX, channelStream } from '@mohalla/contracts';
-import {
-  createSqliteEventStore,
-  createSqliteReadStore,
-  createSqliteSearchIndex,
-  silentLogger,
-} from '@mohalla/infra';
-import { afterAll, expect, it } from 'vitest';
+import { silentLogger } from '@mohalla/infra';
+import { expect, it } from 'vitest';
 import { chatIndexProjection, chatMessagesOf } from './chat/chatIndexProjection.js';
 import { startProjector } from './runner.js';
+import { messageSent } from './testing/events.js';
+import { projectorStoreFolder } from './testing/projectorStores.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'mohalla-expiry-marker-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const { open } = projectorStoreFolder('mohalla-expiry-marker-');
 const MINUTE_MS = 60_000;
 
 it('projections pass over an expiry marker: caught up when it is the head, and the messages after it land', async () => {
   let now = Date.now();
-  const eventStore = createSqliteEventStore({
-    path: join(dir, 'events.sqlite'),
+  const { eventStore, readStore, searchIndex, close } = open('marker', {
     retention: [{ streamPrefix: CHANNEL_STREAM_PREFIX, maxAgeSeconds: 60 }],
     now: () => now,
   });
-  const readStore = createSqliteReadStore({ path: join(dir, 'read.sqlite') });
-  const searchIndex = createSqliteSearchIndex({ path: join(dir, 'search.sqlite') });
   const [channelId, areaId, authorId] = [randomUUID(), randomUUID(), randomUUID()];
   const send = (messageId: string) => {
     const id = randomUUID();
-    const data = {
-      messageId,
-      channelId,
-      areaId,
-      authorId,
-      authorAlias: 'Quiet Mango 42',
-      content: 'hi',
-      attachments: [],
-    };
+    const { data } = messageSent({ messageId, channelId, areaId, authorId, content: 'hi' });
     const metadata = {
       actorId: authorId,
       correlationId: id,
@@ -79,6 +61,6 @@ it('projections pass over an expiry marker: caught up when it is the head, and t
     expect(await readStore.checkpoints.get('chatIndex')).toBe(position);
     expect((await chatMessagesOf(readStore).find()).map((doc) => doc._id)).toEqual([fresh]);
   } finally {
-    await Promise.all([eventStore.close(), readStore.close(), searchIndex.close()]);
+    await close();
   }
 });

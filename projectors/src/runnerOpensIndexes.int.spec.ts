@@ -1,19 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import {
-  createSqliteEventStore,
-  createSqliteReadStore,
-  createSqliteSearchIndex,
-  silentLogger,
-} from '@mohalla/infra';
+import { createSqliteReadStore, silentLogger } from '@mohalla/infra';
 import Database from 'better-sqlite3';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ALL_PROJECTIONS } from './registry.js';
 import { startProjector } from './runner.js';
+import { projectorStoreFolder } from './testing/projectorStores.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'mohalla-runner-indexes-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const { open, path } = projectorStoreFolder('mohalla-runner-indexes-');
 
 /** The SQL of every index on a collection's table. */
 function indexesOn(path: string, collection: string): string[] {
@@ -33,16 +25,14 @@ function indexesOn(path: string, collection: string): string[] {
 it('makes the declared indexes when it starts, before any event arrives for the collection', {
   timeout: 60_000,
 }, async () => {
-  const readPath = join(dir, 'read.sqlite');
+  const readPath = path('indexes', 'read');
   // A database from before the sort keys: the posts table is there, without its indexes.
   const old = createSqliteReadStore({ path: readPath });
   await old.collection('posts').count();
   await old.close();
   expect(indexesOn(readPath, 'posts')).toEqual([]);
 
-  const eventStore = createSqliteEventStore({ path: join(dir, 'events.sqlite') });
-  const readStore = createSqliteReadStore({ path: readPath });
-  const searchIndex = createSqliteSearchIndex({ path: join(dir, 'search.sqlite') });
+  const { eventStore, readStore, searchIndex, close } = open('indexes');
   const projector = startProjector({
     eventStore,
     readStore,
@@ -58,6 +48,6 @@ it('makes the declared indexes when it starts, before any event arrives for the 
     expect(indexesOn(readPath, 'replies').some((sql) => /postId.*seq.*ASC/s.test(sql))).toBe(true);
   } finally {
     await projector.stop();
-    await Promise.all([eventStore.close(), readStore.close(), searchIndex.close()]);
+    await close();
   }
 });

@@ -1,23 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import {
-  createSqliteEventStore,
-  createSqliteReadStore,
-  createSqliteSearchIndex,
-  type EventStore,
-  type Subscription,
-  type SubscriptionItem,
-  silentLogger,
-} from '@mohalla/infra';
-import { afterAll, expect, it } from 'vitest';
+import { type EventStore, type Subscription, type SubscriptionItem, silentLogger } from '@mohalla/infra';
+import { expect, it } from 'vitest';
 import { writeSampleLog } from '../../test/support/sampleLog.js';
 import { postsOf, postsProjection } from './posts/postsProjection.js';
 import { startProjector } from './runner.js';
 import { type ProjectorHealth, superviseProjector } from './supervisedProjector.js';
+import { projectorStoreFolder } from './testing/projectorStores.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'mohalla-subscription-loss-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const { open } = projectorStoreFolder('mohalla-subscription-loss-');
 
 type Drop = 'none' | 'end' | 'fail';
 
@@ -64,9 +53,7 @@ async function until(condition: () => Promise<boolean> | boolean, what: string, 
 }
 
 function storesFor(name: string) {
-  const eventStore = createSqliteEventStore({ path: join(dir, `${name}.events.sqlite`) });
-  const readStore = createSqliteReadStore({ path: join(dir, `${name}.read.sqlite`) });
-  const searchIndex = createSqliteSearchIndex({ path: join(dir, `${name}.search.sqlite`) });
+  const { eventStore, readStore, searchIndex, close } = open(name);
   const { store, control } = droppingSubscriptions(eventStore);
   const start = () =>
     startProjector({
@@ -76,7 +63,6 @@ function storesFor(name: string) {
       projections: [postsProjection],
       logger: silentLogger,
     });
-  const close = () => Promise.all([eventStore.close(), readStore.close(), searchIndex.close()]);
   return { eventStore, readStore, control, start, close };
 }
 

@@ -1,21 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import {
-  createSqliteEventStore,
-  createSqliteReadStore,
-  createSqliteSearchIndex,
-  type ReadStore,
-  silentLogger,
-} from '@mohalla/infra';
-import { afterAll, expect, it } from 'vitest';
+import { type ReadStore, silentLogger } from '@mohalla/infra';
+import { expect, it } from 'vitest';
 import { writeSampleLog } from '../../test/support/sampleLog.js';
 import { postsOf, postsProjection } from './posts/postsProjection.js';
 import { startProjector } from './runner.js';
 import { FAILED_AFTER, type ProjectorHealth, superviseProjector } from './supervisedProjector.js';
+import { projectorStoreFolder } from './testing/projectorStores.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'mohalla-supervised-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const { open } = projectorStoreFolder('mohalla-supervised-');
 
 /** The read store with its batch writes failing while `down` (a server gone away mid-run). */
 function unreliable(store: ReadStore) {
@@ -40,9 +31,7 @@ async function until(condition: () => Promise<boolean> | boolean, what: string, 
 
 /** Stores of their own, the read store's batch writes failing while `outage.down`, and a supervised projector on them. */
 function supervisedOnUnreliableStore(name: string, onHealth?: (health: ProjectorHealth) => void) {
-  const eventStore = createSqliteEventStore({ path: join(dir, `${name}.events.sqlite`) });
-  const readStore = createSqliteReadStore({ path: join(dir, `${name}.read.sqlite`) });
-  const searchIndex = createSqliteSearchIndex({ path: join(dir, `${name}.search.sqlite`) });
+  const { eventStore, readStore, searchIndex, close } = open(name);
   const { store, outage } = unreliable(readStore);
   const projector = superviseProjector(
     () =>
@@ -55,7 +44,6 @@ function supervisedOnUnreliableStore(name: string, onHealth?: (health: Projector
       }),
     { logger: silentLogger, firstDelayMs: 20, maxDelayMs: 40, ...(onHealth ? { onHealth } : {}) },
   );
-  const close = () => Promise.all([eventStore.close(), readStore.close(), searchIndex.close()]);
   return { eventStore, readStore, outage, projector, close };
 }
 

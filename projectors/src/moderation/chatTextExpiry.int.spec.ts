@@ -19,6 +19,7 @@ import { serverFromEnv } from '@mohalla/infra/testing';
 import { redisTestKeys } from '@mohalla/infra/testing/redis';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProjectedEvent, ProjectionTargets } from '../projection.js';
+import { messageSent } from '../testing/events.js';
 import { postPublished } from '../testing/postPublished.js';
 import {
   expireChatTextHandler,
@@ -117,18 +118,8 @@ function describeChatTextExpiry(name: string, makeQueue: MakeQueue) {
     const areaId = randomUUID();
     const channelId = randomUUID();
     const postId = randomUUID();
-    const sent = (messageId: string, content: string): DomainEvent => ({
-      type: 'MessageSent',
-      data: {
-        messageId,
-        channelId,
-        areaId,
-        authorId: randomUUID(),
-        authorAlias: 'Quiet Mango 42',
-        content,
-        attachments: [],
-      },
-    });
+    const sent = (messageId: string, content: string) =>
+      messageSent({ messageId, channelId, areaId, content });
     const edited = (messageId: string, content: string): DomainEvent => ({
       type: 'MessageEdited',
       data: { messageId, editorId: randomUUID(), content },

@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   createInProcessJobQueue,
   createMongoReadStore,
@@ -16,20 +13,22 @@ import {
   silentLogger,
 } from '@mohalla/infra';
 import { serverFromEnv } from '@mohalla/infra/testing';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { writeSampleLog } from '../../../test/support/sampleLog.js';
 import { areasOf } from '../places/readModels.js';
 import { postsOf } from '../posts/postsProjection.js';
 import { ALL_PROJECTIONS } from '../registry.js';
 import { type RunningProjector, startProjector } from '../runner.js';
 import { searchPostsOf } from '../search/searchPosts.js';
+import { projectorStoreFolder } from '../testing/projectorStores.js';
 import { createRebuilder, type Rebuilder } from './rebuilder.js';
 import { REBUILD_JOBS, REBUILD_QUEUE } from './rebuildJobs.js';
 import { runsOf, saveRun } from './rebuildRun.js';
 import { verifyProjections } from './verifyProjections.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'mohalla-rebuild-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const { path } = projectorStoreFolder('mohalla-rebuild-');
+/** A SQLite read store of its own, for one world. */
+const sqliteReadStore = () => createSqliteReadStore({ path: path(randomUUID(), 'read') });
 const mongo = serverFromEnv('mongo', 'MONGO_URL');
 const opensearch = serverFromEnv('opensearch', 'OPENSEARCH_URL');
 
@@ -47,10 +46,10 @@ async function world(
   readStore: ReadStore,
   events: number,
   openSearchIndex: (name: string) => SearchIndex = (name) =>
-    createSqliteSearchIndex({ path: join(dir, `${name}.search.sqlite`) }),
+    createSqliteSearchIndex({ path: path(name, 'search') }),
 ): Promise<World> {
   const name = randomUUID();
-  const eventStore = createSqliteEventStore({ path: join(dir, `${name}.events.sqlite`) });
+  const eventStore = createSqliteEventStore({ path: path(name, 'events') });
   const searchIndex = openSearchIndex(name);
   await writeSampleLog(eventStore, { events, cities: 4, areasPerCity: 5 });
   const projections = ALL_PROJECTIONS;
@@ -161,7 +160,7 @@ function searchHalfway(rebuilder: Rebuilder, id: string, events: number): Promis
 }
 
 const stores: Array<[string, (() => Promise<ReadStore>) | null]> = [
-  ['SQLite', async () => createSqliteReadStore({ path: join(dir, `${randomUUID()}.read.sqlite`) })],
+  ['SQLite', async () => sqliteReadStore()],
   [
     `MongoDB (${mongo.reason})`,
     mongo.url
@@ -204,7 +203,7 @@ describe.each(stores)('rebuild on %s', (name, openStore) => {
 describe('rebuild on SQLite', () => {
   it('ends equal to a clean rebuild while commands keep landing', LONG, async () => {
     // Enough log that the rebuild (one bulk pass for every projection) lasts while several commands land.
-    const w = await world(createSqliteReadStore({ path: join(dir, `${randomUUID()}.read.sqlite`) }), 12_000);
+    const w = await world(sqliteReadStore(), 12_000);
     try {
       const rebuilder = w.rebuilder();
       const started = await rebuilder.request(['posts', 'areaStats', 'replies']);
@@ -232,7 +231,7 @@ describe('rebuild on SQLite', () => {
     'takes an interrupted rebuild up where it stood, in another process, and ends the same',
     LONG,
     async () => {
-      const w = await world(createSqliteReadStore({ path: join(dir, `${randomUUID()}.read.sqlite`) }), 6000);
+      const w = await world(sqliteReadStore(), 6000);
       try {
         await drift(w);
         const first = w.rebuilder(false);
@@ -275,7 +274,7 @@ describe('rebuild on SQLite', () => {
     'finishes, never drops, a rebuild whose process died after its swap, before it was recorded done',
     LONG,
     async () => {
-      const w = await world(createSqliteReadStore({ path: join(dir, `${randomUUID()}.read.sqlite`) }), 600);
+      const w = await world(sqliteReadStore(), 600);
       try {
         const leaseMs = 300;
         const first = w.rebuilder(true, leaseMs);
@@ -308,7 +307,7 @@ describe('rebuild on SQLite', () => {
   );
 
   it('drops the staged collections and the search generation of an abandoned rebuild', LONG, async () => {
-    const w = await world(createSqliteReadStore({ path: join(dir, `${randomUUID()}.read.sqlite`) }), 3000);
+    const w = await world(sqliteReadStore(), 3000);
     try {
       const live = await w.searchIndex.activeGeneration();
       const first = w.rebuilder(false);
@@ -333,7 +332,7 @@ describe('rebuild on SQLite', () => {
     "reports search documents missing, extra or stale behind the projector's back, and none once rebuilt",
     LONG,
     async () => {
-      const w = await world(createSqliteReadStore({ path: join(dir, `${randomUUID()}.read.sqlite`) }), 600);
+      const w = await world(sqliteReadStore(), 600);
       try {
         expect(await verify(w)).toMatchObject({ differences: [], searchIndexCompared: true });
         const drifted = await searchDrift(w);
@@ -360,7 +359,7 @@ describe('rebuild on SQLite', () => {
   );
 
   it('names the projections it knows when asked for one it does not', async () => {
-    const w = await world(createSqliteReadStore({ path: join(dir, `${randomUUID()}.read.sqlite`) }), 10);
+    const w = await world(sqliteReadStore(), 10);
     try {
       expect(await w.rebuilder().request(['posts', 'postz'])).toEqual({
         kind: 'unknown-projections',
@@ -380,10 +379,8 @@ describe(`verify-projections with a live OpenSearch index (${opensearch.reason})
     LONG,
     async () => {
       const prefix = `verify-test-${Date.now().toString(36)}-${process.pid}`;
-      const w = await world(
-        createSqliteReadStore({ path: join(dir, `${randomUUID()}.read.sqlite`) }),
-        600,
-        () => createOpenSearchIndex({ url: opensearch.url!, indexPrefix: prefix, replicas: 0 }),
+      const w = await world(sqliteReadStore(), 600, () =>
+        createOpenSearchIndex({ url: opensearch.url!, indexPrefix: prefix, replicas: 0 }),
       );
       try {
         expect(await verify(w)).toMatchObject({ differences: [], searchIndexCompared: true });

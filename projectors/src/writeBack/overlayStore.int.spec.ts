@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Collection, createSqliteReadStore, type ReadDocument, type ReadStore } from '@mohalla/infra';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../test/support/seededRandom.js';
 import { overlayStore } from './overlayStore.js';
 
 interface Counter extends ReadDocument {
@@ -14,23 +15,11 @@ const dir = mkdtempSync(join(tmpdir(), 'mohalla-overlay-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 let files = 0;
 
-/** mulberry32: the same operations for the same seed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 type Op = (c: Collection<Counter>) => Promise<unknown>;
 
 /** Random guarded writes over a few ids, positions out of order (redeliveries and stale writes included). */
 function operations(seed: number, count: number): Op[] {
-  const next = random(seed);
+  const next = seededRandom(seed); // the same operations for the same seed
   const ids = ['a', 'b', 'c', 'd'];
   return Array.from({ length: count }, (): Op => {
     const id = ids[Math.floor(next() * ids.length)]!;
