@@ -1,22 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type PostDto, ReadModels, type ReplyDto, TOPICS } from '@mohalla/contracts';
-import {
-  createSqliteEventStore,
-  createSqliteReadStore,
-  createSqliteSearchIndex,
-  type EventStore,
-  type ReadStore,
-  type SearchIndex,
-  silentLogger,
-} from '@mohalla/infra';
+import { type EventStore, type ReadStore, type SearchIndex, silentLogger } from '@mohalla/infra';
 import { ALL_PROJECTIONS, replayInto } from '@mohalla/projectors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryPlan, recordPreparedStatements } from '../../infra/src/testing/preparedStatements.js';
+import { projectorStoreFolder } from '../../projectors/src/testing/projectorStores.js';
 import { type SampleLog, writeSampleLog } from '../../test/support/sampleLog.js';
 import { type ListeningReadApp, listenReadApp } from './testing/listenReadApp.js';
 import { moderatorSession } from './testing/moderatorSession.js';
-import { queryPlan, recordPreparedStatements } from './testing/preparedStatements.js';
 
 /**
  * Every list the read API serves, asked of a read store the real
@@ -25,7 +15,8 @@ import { queryPlan, recordPreparedStatements } from './testing/preparedStatement
  * B-tree) and never scan a whole table. Only a read of a whole collection
  * may walk a whole index (in order).
  */
-let dir: string;
+const { open, path } = projectorStoreFolder('list-read-plans-');
+let closeStores: () => Promise<void>;
 let eventStore: EventStore;
 let readStore: ReadStore;
 let searchIndex: SearchIndex;
@@ -36,10 +27,7 @@ let log: SampleLog;
 const recorder = recordPreparedStatements();
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'list-read-plans-'));
-  eventStore = createSqliteEventStore({ path: join(dir, 'events.sqlite') });
-  readStore = createSqliteReadStore({ path: join(dir, 'read.sqlite') });
-  searchIndex = createSqliteSearchIndex({ path: join(dir, 'search.sqlite') });
+  ({ eventStore, readStore, searchIndex, close: closeStores } = open('plans'));
   // About 200 posts with replies, upvotes and a few reports, over two cities of three areas.
   log = await writeSampleLog(eventStore, { events: 2_000, cities: 2, areasPerCity: 3 });
   token = await moderatorSession(eventStore, new Date());
@@ -54,10 +42,7 @@ beforeAll(async () => {
 afterAll(async () => {
   recorder.stop();
   await reader.close();
-  await eventStore.close();
-  await readStore.close();
-  await searchIndex.close();
-  rmSync(dir, { recursive: true, force: true });
+  await closeStores();
 });
 
 async function get(path: string): Promise<{ body: unknown[]; cursor: string | null }> {
@@ -71,7 +56,7 @@ async function get(path: string): Promise<{ body: unknown[]; cursor: string | nu
 function readModelPlans(): Array<{ sql: string; plan: string[] }> {
   return [...recorder.statements]
     .filter((sql) => /^(SELECT .* FROM|UPDATE) "rm_/s.test(sql))
-    .map((sql) => ({ sql, plan: queryPlan(join(dir, 'read.sqlite'), sql) }));
+    .map((sql) => ({ sql, plan: queryPlan(path('plans', 'read'), sql) }));
 }
 
 const wholeCollection = (sql: string) => /WHERE deleted = 0 AND 1 ORDER BY/.test(sql);

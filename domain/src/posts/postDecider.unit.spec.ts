@@ -79,49 +79,27 @@ describe('post decider', () => {
         type: 'ReportContent',
         data: { reportId: replyId, postId, replyId: replyTo, reporterId: reader, reason: 'spam' },
       }) as const;
-    given([published, upvoted])
-      .when(report(null))
-      .thenEmits([
-        {
-          type: 'ContentReported',
-          data: {
-            reportId: replyId,
-            postId,
-            replyId: null,
-            reporterId: reader,
-            reason: 'spam',
-            reportedRevision: 1,
-          },
-        },
-      ]);
-    const reported: DomainEvent = {
+    const reported = (replyTo: string | null, reportedRevision: number): DomainEvent => ({
       type: 'ContentReported',
       data: {
         reportId: replyId,
         postId,
-        replyId: null,
+        replyId: replyTo,
         reporterId: reader,
         reason: 'spam',
-        reportedRevision: 0,
+        reportedRevision,
       },
-    };
-    given([published, reported]).when(report(null)).thenEmits([]);
+    });
+    given([published, upvoted])
+      .when(report(null))
+      .thenEmits([reported(null, 1)]);
+    given([published, reported(null, 0)])
+      .when(report(null))
+      .thenEmits([]);
     given([published]).when(report(replyId)).thenRefuses('POST.NOT_FOUND');
     given([published, replied])
       .when(report(replyId))
-      .thenEmits([
-        {
-          type: 'ContentReported',
-          data: {
-            reportId: replyId,
-            postId,
-            replyId,
-            reporterId: reader,
-            reason: 'spam',
-            reportedRevision: 1,
-          },
-        },
-      ]);
+      .thenEmits([reported(replyId, 1)]);
   });
 
   it('refuses replies, upvotes and reports on a post that does not exist', () => {

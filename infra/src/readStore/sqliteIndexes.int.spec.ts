@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryPlan } from '../testing/preparedStatements.js';
 import type { Collection, ReadStore } from './port.js';
 import { createSqliteReadStore } from './sqliteReadStore.js';
 
@@ -47,18 +48,7 @@ afterEach(async () => {
 function planOfLastFind(): string {
   const sql = statements.filter((s) => s.startsWith('SELECT doc FROM') && s.includes('ORDER BY')).at(-1);
   if (!sql) throw new Error('no find was prepared');
-  const db = new Database(path, { readonly: true });
-  try {
-    // The plan does not depend on the values (no statistics are kept), so every parameter is null.
-    const params = Array.from(sql.matchAll(/\?/g), () => null);
-    return db
-      .prepare(`EXPLAIN QUERY PLAN ${sql}`)
-      .all(...params)
-      .map((row) => (row as { detail: string }).detail)
-      .join('\n');
-  } finally {
-    db.close();
-  }
+  return queryPlan(path, sql).join('\n');
 }
 
 function indexSql(): string[] {

@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   type ModeratedKind,
   ReadModels,
@@ -9,17 +6,10 @@ import {
   RISK_LEVELS,
   riskRank,
 } from '@mohalla/contracts';
-import {
-  type Collection,
-  createSqliteEventStore,
-  createSqliteReadStore,
-  createSqliteSearchIndex,
-  type EventStore,
-  type ReadStore,
-  type SearchIndex,
-} from '@mohalla/infra';
+import type { Collection, EventStore, ReadStore, SearchIndex } from '@mohalla/infra';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { projectorStoreFolder } from '../../../projectors/src/testing/projectorStores.js';
 import { type ListeningReadApp, listenReadApp } from '../testing/listenReadApp.js';
 import { moderatorSession } from '../testing/moderatorSession.js';
 import { queueCursorAfter, queuePage } from './queuePage.js';
@@ -29,7 +19,8 @@ const now = new Date('2026-11-20T12:00:00.000Z');
 const areaId = randomUUID();
 const moderatorId = randomUUID();
 
-let dir: string;
+const { open } = projectorStoreFolder('moderation-queue-');
+let closeStores: () => Promise<void>;
 let eventStore: EventStore;
 let readStore: ReadStore;
 let searchIndex: SearchIndex;
@@ -87,10 +78,7 @@ const get = async (path: string) => {
 };
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'moderation-queue-'));
-  eventStore = createSqliteEventStore({ path: join(dir, 'events.sqlite') });
-  readStore = createSqliteReadStore({ path: join(dir, 'read.sqlite') });
-  searchIndex = createSqliteSearchIndex({ path: join(dir, 'search.sqlite') });
+  ({ eventStore, readStore, searchIndex, close: closeStores } = open('queue'));
   reports = readStore.collection<ReportDocument>(ReadModels.reports);
   token = await moderatorSession(eventStore, now, moderatorId);
   reader = await listenReadApp({
@@ -104,10 +92,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await reader.close();
-  await eventStore.close();
-  await readStore.close();
-  await searchIndex.close();
-  rmSync(dir, { recursive: true, force: true });
+  await closeStores();
 });
 beforeEach(async () => {
   await reports.clear();
