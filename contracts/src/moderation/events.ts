@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eventSchema } from '../shared/envelope.js';
 import { decisionFields } from './eventFields.js';
 
 /**
@@ -8,41 +9,34 @@ import { decisionFields } from './eventFields.js';
  * content leaves every public read model and stays in the log.
  */
 /** A post (`replyId` null) or one of its replies hidden; `reportId` when it follows a report. */
-export const ContentHiddenSchema = z.object({
-  type: z.literal('ContentHidden'),
-  data: z.object({
-    postId: z.uuid(),
-    replyId: z.uuid().nullable(),
-    reportId: z.uuid().nullable(),
-    ...decisionFields,
-  }),
+export const ContentHiddenSchema = eventSchema('ContentHidden', {
+  postId: z.uuid(),
+  replyId: z.uuid().nullable(),
+  reportId: z.uuid().nullable(),
+  ...decisionFields,
 });
-export const ContentRestoredSchema = z.object({
-  type: z.literal('ContentRestored'),
-  data: z.object({ postId: z.uuid(), replyId: z.uuid().nullable(), ...decisionFields }),
+export const ContentRestoredSchema = eventSchema('ContentRestored', {
+  postId: z.uuid(),
+  replyId: z.uuid().nullable(),
+  ...decisionFields,
 });
-export const MessageHiddenSchema = z.object({
-  type: z.literal('MessageHidden'),
-  data: z.object({
-    channelId: z.uuid(),
-    messageId: z.uuid(),
-    reportId: z.uuid().nullable(),
-    ...decisionFields,
-  }),
+export const MessageHiddenSchema = eventSchema('MessageHidden', {
+  channelId: z.uuid(),
+  messageId: z.uuid(),
+  reportId: z.uuid().nullable(),
+  ...decisionFields,
 });
-export const MessageRestoredSchema = z.object({
-  type: z.literal('MessageRestored'),
-  data: z.object({ channelId: z.uuid(), messageId: z.uuid(), ...decisionFields }),
+export const MessageRestoredSchema = eventSchema('MessageRestored', {
+  channelId: z.uuid(),
+  messageId: z.uuid(),
+  ...decisionFields,
 });
 /** Decisions on a report, in the stream that holds the report (post or channel), pinned to it by id. */
-export const ReportDismissedSchema = z.object({
-  type: z.literal('ReportDismissed'),
-  data: z.object({ reportId: z.uuid(), ...decisionFields }),
+export const ReportDismissedSchema = eventSchema('ReportDismissed', {
+  reportId: z.uuid(),
+  ...decisionFields,
 });
-export const ReportUpheldSchema = z.object({
-  type: z.literal('ReportUpheld'),
-  data: z.object({ reportId: z.uuid(), ...decisionFields }),
-});
+export const ReportUpheldSchema = eventSchema('ReportUpheld', { reportId: z.uuid(), ...decisionFields });
 
 /** What an audit was about. */
 export const AuditSubjectSchema = z.discriminatedUnion('kind', [
@@ -55,15 +49,12 @@ export type AuditSubject = z.infer<typeof AuditSubjectSchema>;
  * A moderator (or admin) looked at an item's audit, which shows who is
  * behind the aliases: recorded before the answer leaves, in `audit-<viewerId>`.
  */
-export const AuditViewedSchema = z.object({
-  type: z.literal('AuditViewed'),
-  data: z.object({
-    viewerId: z.uuid(),
-    subject: AuditSubjectSchema,
-    /** Whose real identities the answer showed. */
-    revealedUserIds: z.array(z.uuid()),
-    at: z.iso.datetime(),
-  }),
+export const AuditViewedSchema = eventSchema('AuditViewed', {
+  viewerId: z.uuid(),
+  subject: AuditSubjectSchema,
+  /** Whose real identities the answer showed. */
+  revealedUserIds: z.array(z.uuid()),
+  at: z.iso.datetime(),
 });
 
 /** The one stream of `ChatTextExpired` events (chat streams themselves are pruned, this one is kept). */
@@ -74,10 +65,7 @@ export const CHAT_RETENTION_STREAM = 'retention-chat';
  * longer serves it, and read models clear their copies of it (the reports'
  * excerpts). Appended by a periodic job, as `system`, in `CHAT_RETENTION_STREAM`.
  */
-export const ChatTextExpiredSchema = z.object({
-  type: z.literal('ChatTextExpired'),
-  data: z.object({ before: z.iso.datetime() }),
-});
+export const ChatTextExpiredSchema = eventSchema('ChatTextExpired', { before: z.iso.datetime() });
 
 export const ModerationEventSchema = z.discriminatedUnion('type', [
   ContentHiddenSchema,

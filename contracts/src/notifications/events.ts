@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eventSchema } from '../shared/envelope.js';
 
 /** An area's notifications live in `notifications-<areaId>`; the realtime nodes push each to the area's sockets. */
 export const NOTIFICATION_STREAM_PREFIX = 'notifications-';
@@ -13,16 +14,13 @@ export const NOTIFICATION_KINDS = ['alert'] as const;
  * use it only to spare the author their own toast, and the message clients
  * get (`NotificationDto`) leaves it out.
  */
-export const AreaNotifiedSchema = z.object({
-  type: z.literal('AreaNotified'),
-  data: z.object({
-    notificationId: z.uuid(),
-    areaId: z.uuid(),
-    postId: z.uuid(),
-    title: z.string(),
-    kind: z.enum(NOTIFICATION_KINDS),
-    authorId: z.uuid().optional(),
-  }),
+export const AreaNotifiedSchema = eventSchema('AreaNotified', {
+  notificationId: z.uuid(),
+  areaId: z.uuid(),
+  postId: z.uuid(),
+  title: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  authorId: z.uuid().optional(),
 });
 export type AreaNotified = z.infer<typeof AreaNotifiedSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { reportFields } from '../moderation/eventFields.js';
+import { eventSchema } from '../shared/envelope.js';
 import { POST_TYPES } from './rules.js';
 
 /**
@@ -7,40 +8,33 @@ import { POST_TYPES } from './rules.js';
  * only the log and moderators' audit views ever hold them; read models keep
  * the author's area alias.
  */
-export const PostPublishedSchema = z.object({
-  type: z.literal('PostPublished'),
-  data: z.object({
-    postId: z.uuid(),
-    areaId: z.uuid(),
-    cityId: z.uuid(),
-    authorId: z.uuid(),
-    authorAlias: z.string(),
-    postType: z.enum(POST_TYPES),
-    topicId: z.string().nullable(),
-    title: z.string(),
-    content: z.string(),
-    imageUrl: z.string().nullable(),
-    mediaUrls: z.array(z.string()),
-  }),
+export const PostPublishedSchema = eventSchema('PostPublished', {
+  postId: z.uuid(),
+  areaId: z.uuid(),
+  cityId: z.uuid(),
+  authorId: z.uuid(),
+  authorAlias: z.string(),
+  postType: z.enum(POST_TYPES),
+  topicId: z.string().nullable(),
+  title: z.string(),
+  content: z.string(),
+  imageUrl: z.string().nullable(),
+  mediaUrls: z.array(z.string()),
 });
-export const ReplyAddedSchema = z.object({
-  type: z.literal('ReplyAdded'),
-  data: z.object({
-    postId: z.uuid(),
-    replyId: z.uuid(),
-    authorId: z.uuid(),
-    authorAlias: z.string(),
-    content: z.string(),
-    mediaUrls: z.array(z.string()),
-  }),
+export const ReplyAddedSchema = eventSchema('ReplyAdded', {
+  postId: z.uuid(),
+  replyId: z.uuid(),
+  authorId: z.uuid(),
+  authorAlias: z.string(),
+  content: z.string(),
+  mediaUrls: z.array(z.string()),
 });
-export const PostUpvotedSchema = z.object({
-  type: z.literal('PostUpvoted'),
-  data: z.object({ postId: z.uuid(), userId: z.uuid() }),
-});
-export const ContentReportedSchema = z.object({
-  type: z.literal('ContentReported'),
-  data: z.object({ reportId: z.uuid(), postId: z.uuid(), replyId: z.uuid().nullable(), ...reportFields }),
+export const PostUpvotedSchema = eventSchema('PostUpvoted', { postId: z.uuid(), userId: z.uuid() });
+export const ContentReportedSchema = eventSchema('ContentReported', {
+  reportId: z.uuid(),
+  postId: z.uuid(),
+  replyId: z.uuid().nullable(),
+  ...reportFields,
 });
 
 export const PostEventSchema = z.discriminatedUnion('type', [

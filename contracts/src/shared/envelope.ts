@@ -14,6 +14,13 @@ export const EventMetadataSchema = z.object({
 export type EventMetadata = z.infer<typeof EventMetadataSchema>;
 
 /**
+ * One event type's schema: its `type` literal and the shape of its `data`,
+ * the envelope every event in the log has (DomainEventSchema unions them).
+ */
+export const eventSchema = <T extends string, D extends z.ZodRawShape>(type: T, data: D) =>
+  z.object({ type: z.literal(type), data: z.object(data) });
+
+/**
  * An event as the log hands it back. `revision` counts from 0 within its
  * stream; `position` is the event's place in the whole log (strictly
  * increasing, not necessarily dense) and is what read-your-writes waits on.

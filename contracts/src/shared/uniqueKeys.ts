@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eventSchema } from './envelope.js';
 
 /**
  * A unique key (a city's name, an area's name within its city, later an
@@ -7,8 +8,9 @@ import { z } from 'zod';
  * longer holds the value (renamed, deleted, never created) is stale and may
  * be taken over.
  */
-export const UniqueKeyClaimedSchema = z.object({
-  type: z.literal('UniqueKeyClaimed'),
-  data: z.object({ scope: z.string(), value: z.string(), ownerId: z.string() }),
+export const UniqueKeyClaimedSchema = eventSchema('UniqueKeyClaimed', {
+  scope: z.string(),
+  value: z.string(),
+  ownerId: z.string(),
 });
 export type UniqueKeyClaimed = z.infer<typeof UniqueKeyClaimedSchema>;
