@@ -3,10 +3,19 @@ import { TOPICS } from '../topics/topics.js';
 import { POST_TYPES } from './rules.js';
 
 /**
- * A post as the public reads it. `userName` is the spec client's author
- * field and holds the area alias, as `authorAlias` does: no user id, name or
- * email is ever here.
+ * How posts and replies show who wrote them and when. `userName` is the spec
+ * client's author field and holds the area alias, as `authorAlias` does: no
+ * user id, name or email is ever here. `seq`, the log position of the
+ * writing, orders lists (and is the posts list's cursor).
  */
+const publicAuthorship = {
+  authorAlias: z.string(),
+  userName: z.string(),
+  createdAt: z.iso.datetime(),
+  seq: z.number().int().nonnegative(),
+};
+
+/** A post as the public reads it. */
 export const PostDtoSchema = z.object({
   _id: z.uuid(),
   id: z.uuid(),
@@ -21,11 +30,7 @@ export const PostDtoSchema = z.object({
   mediaUrls: z.array(z.string()),
   upvotes: z.number().int().nonnegative(),
   replyCount: z.number().int().nonnegative(),
-  authorAlias: z.string(),
-  userName: z.string(),
-  createdAt: z.iso.datetime(),
-  /** Log position of publication: the list's order and cursor. */
-  seq: z.number().int().nonnegative(),
+  ...publicAuthorship,
 });
 export type PostDto = z.infer<typeof PostDtoSchema>;
 
@@ -36,10 +41,7 @@ export const ReplyDtoSchema = z.object({
   content: z.string(),
   mediaUrls: z.array(z.string()),
   anonymous: z.literal(true),
-  authorAlias: z.string(),
-  userName: z.string(),
-  createdAt: z.iso.datetime(),
-  seq: z.number().int().nonnegative(),
+  ...publicAuthorship,
 });
 export type ReplyDto = z.infer<typeof ReplyDtoSchema>;
 
