@@ -1,7 +1,7 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpResident, type TestAccount } from '../support/accounts.js';
-import { connectChat, lobbyOf } from '../support/chatClient.js';
+import { joinedChat, lobbyOf } from '../support/chatClient.js';
 import { type RunningNode, startSingleNode } from '../support/singleNode.js';
 import { p95, timedRead } from './residentReads.js';
 
@@ -27,9 +27,7 @@ beforeAll(async () => {
   resident = await signUpResident(node, 'Farah');
   lobby = await lobbyOf(node, 'Indiranagar');
   // A long channel, so a deep history page replays all of it.
-  const chat = await connectChat(node, { token: resident.token });
-  chat.send({ type: 'join_channel', channelId: lobby.channelId });
-  await chat.next('joined_channel');
+  const chat = await joinedChat(node, lobby.channelId, resident.token);
   for (let batch = 0; batch < 600; batch += 40) {
     for (let i = batch; i < batch + 40; i++) {
       chat.send({ type: 'send_message', channelId: lobby.channelId, content: `${i} ${'news '.repeat(40)}` });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { signUpResident, type TestAccount } from '../support/accounts.js';
-import { type ChatClient, connectChat, lobbyOf, wsUrl } from '../support/chatClient.js';
+import { connectChat, joinedChat, lobbyOf, wsUrl } from '../support/chatClient.js';
 import { type RunningNode, startSingleNode } from '../support/singleNode.js';
 import { p95, timedRead } from './residentReads.js';
 
@@ -129,12 +129,8 @@ describe('a socket joining the channel it is in again', () => {
 
 describe('a join flood by three guest sockets', () => {
   it("keeps a resident's reads and chat within 10x their quiet time, paces the flooders and spares bystanders", async () => {
-    const residentChat = await connectChat(node, { token: resident.token });
-    residentChat.send({ type: 'join_channel', channelId: lobby.channelId });
-    await residentChat.next('joined_channel');
-    const bystander: ChatClient = await connectChat(node);
-    bystander.send({ type: 'join_channel', channelId: lobby.channelId });
-    await bystander.next('joined_channel');
+    const residentChat = await joinedChat(node, lobby.channelId, resident.token);
+    const bystander = await joinedChat(node, lobby.channelId);
 
     await readWhile(() => true, 20); // warm-up: connections, caches, JIT
     const quiet = await readWhile(() => true, 60);

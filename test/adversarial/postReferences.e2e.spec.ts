@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantRole, signUpResident, type TestAccount } from '../support/accounts.js';
+import { signUpModerator, signUpResident, type TestAccount } from '../support/accounts.js';
 import { request, requestAs } from '../support/http.js';
 import { type RunningNode, startSingleNode } from '../support/singleNode.js';
 import { uploadFile } from '../support/uploads.js';
@@ -35,9 +35,8 @@ beforeAll(async () => {
   [author, other, moderator] = await Promise.all([
     signUpResident(node, 'Neha'),
     signUpResident(node, 'Arjun'),
-    signUpResident(node, 'Moderator'),
+    signUpModerator(node),
   ]);
-  await grantRole(node, 'moderator', moderator.email);
   const areas = (await request(node.url, 'GET', '/api/areas?minPosition=1')).body;
   areaId = areas.find((a: { name: string }) => a.name === 'Koramangala')._id;
   [othersFileUrl, ownFileUrl] = await Promise.all([uploadAs(other), uploadAs(author)]);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantRole, signUpResident, type TestAccount } from '../support/accounts.js';
-import { type ChatClient, connectChat, lobbyOf } from '../support/chatClient.js';
+import { signUpModerator, signUpResident, type TestAccount } from '../support/accounts.js';
+import { type ChatClient, joinedChat, lobbyOf } from '../support/chatClient.js';
 import { requestAs } from '../support/http.js';
 import { type RunningNode, startSingleNode } from '../support/singleNode.js';
 import { uploadFile } from '../support/uploads.js';
@@ -24,26 +24,14 @@ const as = requestAs(() => node);
 
 const uploadAs = (who: TestAccount) => uploadFile<{ fileUrl: string; code?: string }>(node.url, who.auth);
 
-let socketRequests = 0;
-/** Sends a chat command and answers the first `ack` or `error` for it. */
-async function overSocket(message: Record<string, unknown>) {
-  const requestId = `r${++socketRequests}`;
-  chat.send({ ...message, requestId });
-  return Promise.race([
-    chat.next('ack', (m) => m.requestId === requestId),
-    chat.next('error', (m) => m.requestId === requestId),
-  ]);
-}
-
 beforeAll(async () => {
   node = await startSingleNode();
   let moderator: TestAccount;
   [suspended, neighbour, moderator] = await Promise.all([
     signUpResident(node, 'Bunty'),
     signUpResident(node, 'Lakshmi'),
-    signUpResident(node, 'Moderator'),
+    signUpModerator(node),
   ]);
-  await grantRole(node, 'moderator', moderator.email);
   lobby = await lobbyOf(node, 'Indiranagar');
   const post = (who: TestAccount) =>
     as(who, 'POST', `/api/areas/${lobby.areaId}/posts`, {
@@ -55,12 +43,8 @@ beforeAll(async () => {
   neighbourPostId = (await post(neighbour)).body._id;
   ownFileUrl = (await uploadAs(suspended)).body.fileUrl;
 
-  chat = await connectChat(node, { token: suspended.token });
-  chat.send({ type: 'join_channel', channelId: lobby.channelId });
-  await chat.next('joined_channel');
-  const neighbourChat = await connectChat(node, { token: neighbour.token });
-  neighbourChat.send({ type: 'join_channel', channelId: lobby.channelId });
-  await neighbourChat.next('joined_channel');
+  chat = await joinedChat(node, lobby.channelId, suspended.token);
+  const neighbourChat = await joinedChat(node, lobby.channelId, neighbour.token);
   neighbourChat.send({
     type: 'send_message',
     channelId: lobby.channelId,
@@ -69,7 +53,7 @@ beforeAll(async () => {
   });
   neighbourMessageId = (await neighbourChat.next('ack')).messageId;
   await neighbourChat.close();
-  const own = await overSocket({
+  const own = await chat.command({
     type: 'send_message',
     channelId: lobby.channelId,
     content: 'Anyone has a ladder?',
@@ -140,7 +124,7 @@ describe('a suspended resident (issue 14, point 7)', () => {
   it.each(socketWrites)(
     'may not %s in the chat: forbidden, with the end and the reason',
     async (_, message) => {
-      const answer = await overSocket(message());
+      const answer = await chat.command(message());
       expect(answer.type).toBe('error');
       if (answer.type !== 'error') return;
       expect(answer.code).toBe('forbidden');
@@ -150,7 +134,7 @@ describe('a suspended resident (issue 14, point 7)', () => {
 
   it('hears the same words from an HTTP write and a chat send (issue 15: one rule, one place)', async () => {
     const overHttp = await as(suspended, 'POST', `/api/posts/${neighbourPostId}/comments`, { content: 'Hi' });
-    const inChat = await overSocket({ type: 'send_message', channelId: lobby.channelId, content: 'Hi' });
+    const inChat = await chat.command({ type: 'send_message', channelId: lobby.channelId, content: 'Hi' });
     expect(inChat.type).toBe('error');
     if (inChat.type !== 'error') return;
     expect(inChat.message).toBe(overHttp.body.detail);

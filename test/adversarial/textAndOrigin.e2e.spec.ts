@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpResident, type TestAccount } from '../support/accounts.js';
-import { connectChat, lobbyOf } from '../support/chatClient.js';
+import { connectChat, joinedChat, lobbyOf } from '../support/chatClient.js';
 import { requestTo } from '../support/http.js';
 import { type RunningNode, startSingleNode } from '../support/singleNode.js';
 
@@ -88,9 +88,7 @@ describe('text is stored as a reader sees it', () => {
 
   it('normalises a chat message', async () => {
     const lobby = await lobbyOf(node, 'Koramangala');
-    const chat = await connectChat(node, { token: resident.token });
-    chat.send({ type: 'join_channel', channelId: lobby.channelId });
-    await chat.next('joined_channel');
+    const chat = await joinedChat(node, lobby.channelId, resident.token);
     chat.send({
       type: 'send_message',
       channelId: lobby.channelId,

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { createSqliteEventStore } from '@mohalla/infra';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantRole, signUpAdmin, signUpResident, type TestAccount } from '../support/accounts.js';
+import { signUpAdmin, signUpModerator, signUpResident, type TestAccount } from '../support/accounts.js';
 import { editions } from '../support/editions.js';
-import { request } from '../support/http.js';
+import { requestAs, requestTo } from '../support/http.js';
 import type { RunningNode } from '../support/singleNode.js';
 
 /** Moderators over HTTP, against each edition: audits, hiding, report decisions, suspensions. */
@@ -16,10 +16,11 @@ describe.each(editions())('moderation on the $name edition', (edition) => {
   let areaId: string;
   /** An area of its own for the paging test, so other tests' reports do not mix in. */
   let quietAreaId: string;
-  const api = (method: string, path: string, options?: Parameters<typeof request>[3]) =>
-    request(node.url, method, path, options);
-  const as = (who: TestAccount, method: string, path: string, body?: object) =>
-    api(method, path, { headers: who.auth, ...(body ? { body } : {}) });
+  const api = requestTo(() => node);
+  const as = requestAs(() => node);
+  /** A moderator's decision on a report about a post. */
+  const decide = (postId: string, reportId: string, decision: 'uphold' | 'dismiss', reason: string) =>
+    as(moderator, 'POST', `/api/moderation/posts/${postId}/reports/${reportId}/${decision}`, { reason });
   const logPosition = async () => (await api('GET', '/healthz')).body.logPosition as number;
   /** A word no other post holds, so search finds exactly this post. */
   const uniqueWord = () =>
@@ -62,9 +63,8 @@ describe.each(editions())('moderation on the $name edition', (edition) => {
     [author, neighbour, moderator] = await Promise.all([
       signUpResident(node, 'Kavya'),
       signUpResident(node, 'Imran'),
-      signUpResident(node, 'Meera'),
+      signUpModerator(node, 'Meera'),
     ]);
-    await grantRole(node, 'moderator', moderator.email);
     const areas = (await api('GET', '/api/areas?minPosition=1')).body;
     areaId = areas.find((a: { name: string }) => a.name === 'Indiranagar')._id;
     quietAreaId = areas.find((a: { name: string }) => a.name === 'Whitefield')._id;
@@ -276,14 +276,7 @@ describe.each(editions())('moderation on the $name edition', (edition) => {
     expect(await filtered(`area=${randomUUID()}`)).toBe(false);
     expect((await as(moderator, 'GET', '/api/moderation/reports?olderThan=soon')).status).toBe(400);
 
-    const upheld = await as(
-      moderator,
-      'POST',
-      `/api/moderation/posts/${postId}/reports/${report.reportId}/uphold`,
-      {
-        reason: 'Harassment',
-      },
-    );
+    const upheld = await decide(postId, report.reportId, 'uphold', 'Harassment');
     expect(upheld.status).toBe(200);
     const after = await as(neighbour, 'GET', `/api/reports/mine?minPosition=${upheld.body.position}`);
     expect(after.body.find((r: { reportId: string }) => r.reportId === report.reportId)).toMatchObject({
@@ -293,14 +286,7 @@ describe.each(editions())('moderation on the $name edition', (edition) => {
     expect(await filtered('kind=reply')).toBe(false);
     const comments = await api('GET', `/api/posts/${postId}/comments`);
     expect(comments.body).toEqual([]);
-    const twice = await as(
-      moderator,
-      'POST',
-      `/api/moderation/posts/${postId}/reports/${report.reportId}/dismiss`,
-      {
-        reason: 'Changed my mind',
-      },
-    );
+    const twice = await decide(postId, report.reportId, 'dismiss', 'Changed my mind');
     expect(twice.status).toBe(409);
     expect(twice.body.code).toBe('REPORT.ALREADY_DECIDED');
   });
@@ -351,12 +337,7 @@ describe.each(editions())('moderation on the $name edition', (edition) => {
     const cursor = first.headers.get('x-next-cursor');
     expect(cursor).toEqual(expect.any(String));
     // The next report due leaves the open queue before the next page is asked for.
-    const dismissed = await as(
-      moderator,
-      'POST',
-      `/api/moderation/posts/${whole.body[2].postId}/reports/${order[2]}/dismiss`,
-      { reason: 'Not spam' },
-    );
+    const dismissed = await decide(whole.body[2].postId, order[2], 'dismiss', 'Not spam');
     const second = await queue(`limit=2&cursor=${cursor}&minPosition=${dismissed.body.position}`);
     expect(second.body.map((r: { reportId: string }) => r.reportId)).toEqual(order.slice(3, 5));
     expect(second.headers.get('x-next-cursor')).toBeNull();
@@ -405,8 +386,7 @@ describe.each(editions())('moderation on the $name edition', (edition) => {
   });
 
   it('lets a suspended moderator neither moderate, nor audit, nor see the queue (403), until reinstated', async () => {
-    const [admin, benched] = await Promise.all([signUpAdmin(node), signUpResident(node, 'Suresh')]);
-    await grantRole(node, 'moderator', benched.email);
+    const [admin, benched] = await Promise.all([signUpAdmin(node), signUpModerator(node, 'Suresh')]);
     const { postId } = await publish();
     expect((await as(benched, 'GET', `/api/moderation/audit/post/${postId}`)).status).toBe(200);
     const suspended = await as(admin, 'POST', `/api/moderation/users/${benched.userId}/suspend`, {

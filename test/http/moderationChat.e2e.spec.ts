@@ -1,7 +1,7 @@
 import type { ChatMessageDto } from '@mohalla/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantRole, signUpResident, type TestAccount } from '../support/accounts.js';
-import { type ChatClient, connectChat, lobbyOf } from '../support/chatClient.js';
+import { signUpModerator, signUpResident, type TestAccount } from '../support/accounts.js';
+import { acknowledged, type ChatClient, joinedChat, lobbyOf } from '../support/chatClient.js';
 import { request, requestAs } from '../support/http.js';
 import { type RunningNode, startSingleNode } from '../support/singleNode.js';
 
@@ -15,32 +15,9 @@ let authorChat: ChatClient;
 let reporterChat: ChatClient;
 
 const as = requestAs(() => node);
-const join = async (account: TestAccount) => {
-  const chat = await connectChat(node, { token: account.token });
-  chat.send({ type: 'join_channel', channelId: lobby.channelId });
-  await chat.next('joined_channel');
-  return chat;
-};
-let requests = 0;
-/** Sends over the socket and waits for the server's ack or error of this very command. */
-const command = async (chat: ChatClient, message: Record<string, unknown>) => {
-  const requestId = `r${++requests}`;
-  chat.send({ ...message, requestId });
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const answer = chat.received.find(
-      (m) => (m.type === 'ack' || m.type === 'error') && m.requestId === requestId,
-    );
-    if (answer?.type === 'ack' || answer?.type === 'error') return answer;
-    if (Date.now() > deadline) throw new Error(`no answer to ${JSON.stringify(message)}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-};
-const send = async (content: string) => {
-  const ack = await command(authorChat, { type: 'send_message', channelId: lobby.channelId, content });
-  if (ack.type !== 'ack' || !ack.messageId) throw new Error(`not sent: ${JSON.stringify(ack)}`);
-  return ack.messageId;
-};
+const join = (account: TestAccount) => joinedChat(node, lobby.channelId, account.token);
+const send = async (content: string) =>
+  (await acknowledged(authorChat, { type: 'send_message', channelId: lobby.channelId, content })).messageId;
 /** History replays the channel's stream: it shows a write at once, no waiting. */
 const inHistory = async (messageId: string) => {
   const page = await as(null, 'GET', `/api/channels/${lobby.channelId}/messages?limit=100`);
@@ -52,9 +29,8 @@ beforeAll(async () => {
   [author, reporter, moderator] = await Promise.all([
     signUpResident(node, 'Farah'),
     signUpResident(node, 'Vikram'),
-    signUpResident(node, 'Meera'),
+    signUpModerator(node, 'Meera'),
   ]);
-  await grantRole(node, 'moderator', moderator.email);
   lobby = await lobbyOf(node, 'Jayanagar');
   [authorChat, reporterChat] = await Promise.all([join(author), join(reporter)]);
 });
@@ -66,12 +42,12 @@ afterAll(async () => {
 describe('the audit of a chat message', () => {
   it('shows a message sent, edited twice, reported and deleted: every version, who wrote each, who did what', async () => {
     const messageId = await send('Selling my old cycle for 500');
-    await command(authorChat, { type: 'edit_message', messageId, content: 'Selling my old cycle for 800' });
+    await authorChat.command({ type: 'edit_message', messageId, content: 'Selling my old cycle for 800' });
     const edited = await as(author, 'PUT', `/api/messages/${messageId}`, {
       content: 'Selling my old red cycle for 800, call me',
     });
     expect(edited.status).toBe(200);
-    await command(reporterChat, { type: 'report_message', messageId, reason: 'Trading in the lobby' });
+    await reporterChat.command({ type: 'report_message', messageId, reason: 'Trading in the lobby' });
     expect((await as(author, 'DELETE', `/api/messages/${messageId}`)).status).toBe(200);
 
     const audit = await as(moderator, 'GET', `/api/moderation/audit/message/${messageId}`);
@@ -121,7 +97,7 @@ describe('moderating chat messages', () => {
   it('hides a message from the history and restores it; the reporter sees the report upheld', async () => {
     const messageId = await send('Free passes, DM for the scheme');
     expect(await inHistory(messageId)).toBe(true);
-    await command(reporterChat, { type: 'report_message', messageId, reason: 'Scam' });
+    await reporterChat.command({ type: 'report_message', messageId, reason: 'Scam' });
 
     const mine = await as(reporter, 'GET', `/api/reports/mine?minPosition=${await logPosition()}`);
     const report = mine.body.find((r: { messageId: string }) => r.messageId === messageId);
@@ -161,14 +137,14 @@ describe('moderating chat messages', () => {
     const chat = await join(target);
     try {
       await as(moderator, 'POST', `/api/moderation/users/${target.userId}/suspend`, { reason: 'Spamming' });
-      const refused = await command(chat, {
+      const refused = await chat.command({
         type: 'send_message',
         channelId: lobby.channelId,
         content: 'hello',
       });
       expect(refused).toMatchObject({ type: 'error', code: 'forbidden' });
       await as(moderator, 'POST', `/api/moderation/users/${target.userId}/reinstate`, { reason: 'Appeal' });
-      const sent = await command(chat, {
+      const sent = await chat.command({
         type: 'send_message',
         channelId: lobby.channelId,
         content: 'Sorry all',

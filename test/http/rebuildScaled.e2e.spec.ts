@@ -3,7 +3,7 @@ import { RebuildStatusSchema } from '@mohalla/contracts';
 import { serverFromEnv } from '@mohalla/infra/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAdmin, signUpResident, type TestAccount } from '../support/accounts.js';
-import { request } from '../support/http.js';
+import { requestTo } from '../support/http.js';
 import { rebuildCli } from '../support/rebuildCli.js';
 import { rebuildSettled } from '../support/rebuildOracle.js';
 import { type RunningNode, startScaled } from '../support/singleNode.js';
@@ -27,8 +27,7 @@ describe.skipIf(!mongo.url || !redis.url)(
     let resident: TestAccount;
     let areaId: string;
     let postId: string;
-    const api = (method: string, path: string, options?: Parameters<typeof request>[3]) =>
-      request(node.url, method, path, options);
+    const api = requestTo(() => node);
 
     /** What readers see, once every projection has caught up with the log. */
     const readModels = async () => {

@@ -2,7 +2,7 @@ import { apiOperations } from '@mohalla/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantRole, type TestAccount } from '../support/accounts.js';
 import { answerChecks, operationKey } from '../support/answerChecks.js';
-import { type ChatClient, connectChat, lobbyOf } from '../support/chatClient.js';
+import { acknowledged, type ChatClient, joinedChat, lobbyOf } from '../support/chatClient.js';
 import { request } from '../support/http.js';
 import { type RunningNode, startSingleNode } from '../support/singleNode.js';
 import { ONE_PIXEL_PNG, uploadFile } from '../support/uploads.js';
@@ -49,20 +49,7 @@ async function signUp(firstName: string): Promise<TestAccount> {
   return { email, password, userId: res.body.user.id, token: res.body.token, auth };
 }
 
-let requests = 0;
-/** A socket command, waiting for its own ack. */
-async function command(client: ChatClient, message: Record<string, unknown>) {
-  const requestId = `answers-${++requests}`;
-  client.send({ ...message, requestId });
-  return client.next('ack', (m) => m.requestId === requestId, 10_000);
-}
-
-async function joinLobby(who: TestAccount) {
-  const client = await connectChat(node, { token: who.token });
-  client.send({ type: 'join_channel', channelId: lobby.channelId });
-  await client.next('joined_channel');
-  return client;
-}
+const joinLobby = (who: TestAccount) => joinedChat(node, lobby.channelId, who.token);
 
 const logPosition = async () => (await request(node.url, 'GET', '/healthz')).body.logPosition as number;
 
@@ -179,7 +166,7 @@ describe('every write answer of a realistic flow matches its contract schema', (
   });
 
   it('edits and deletes a chat message over HTTP, and a moderator hides, restores, decides and audits', async () => {
-    const sent = await command(chat, {
+    const sent = await acknowledged(chat, {
       type: 'send_message',
       channelId: lobby.channelId,
       content: 'Mangoes at the gate',
@@ -191,7 +178,7 @@ describe('every write answer of a realistic flow matches its contract schema', (
       (await call(author, 'PUT', `/api/messages/${messageId}`, { content: 'Ripe mangoes at the gate' }))
         .status,
     ).toBe(200);
-    await command(neighbourChat, { type: 'report_message', messageId, reason: 'Selling' });
+    await acknowledged(neighbourChat, { type: 'report_message', messageId, reason: 'Selling' });
     const reportId = await reportIdOf(neighbour, (r) => r.messageId === messageId);
 
     const moderation = `/api/moderation/messages/${messageId}`;
@@ -202,12 +189,16 @@ describe('every write answer of a realistic flow matches its contract schema', (
     expect(
       (await call(moderator, 'POST', `${moderation}/reports/${reportId}/dismiss`, { reason: 'Fine' })).status,
     ).toBe(200);
-    const second = await command(chat, {
+    const second = await acknowledged(chat, {
       type: 'send_message',
       channelId: lobby.channelId,
       content: 'Buy my scheme',
     });
-    await command(neighbourChat, { type: 'report_message', messageId: second.messageId, reason: 'Scam' });
+    await acknowledged(neighbourChat, {
+      type: 'report_message',
+      messageId: second.messageId,
+      reason: 'Scam',
+    });
     const secondReport = await reportIdOf(neighbour, (r) => r.messageId === second.messageId);
     const upheld = `/api/moderation/messages/${second.messageId}/reports/${secondReport}/uphold`;
     expect((await call(moderator, 'POST', upheld, { reason: 'Scam' })).status).toBe(200);

@@ -1,7 +1,7 @@
 import type { ChatMessageDto } from '@mohalla/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantRole, signUpResident, type TestAccount } from '../support/accounts.js';
-import { type ChatClient, connectChat, lobbyOf } from '../support/chatClient.js';
+import { signUpModerator, signUpResident, type TestAccount } from '../support/accounts.js';
+import { acknowledged, type ChatClient, connectChat, joinedChat, lobbyOf } from '../support/chatClient.js';
 import { request } from '../support/http.js';
 import { type RunningNode, startSingleNode } from '../support/singleNode.js';
 
@@ -16,18 +16,9 @@ const history = async (query = '', who?: TestAccount) =>
   request<ChatMessageDto[]>(node.url, 'GET', `/api/channels/${lobby.channelId}/messages${query}`, {
     headers: who?.auth ?? {},
   });
-const join = async (account: TestAccount) => {
-  const chat = await connectChat(node, { token: account.token });
-  chat.send({ type: 'join_channel', channelId: lobby.channelId });
-  await chat.next('joined_channel');
-  return chat;
-};
-let sent = 0;
-const send = async (content: string) => {
-  const requestId = `s${++sent}`;
-  authorChat.send({ type: 'send_message', channelId: lobby.channelId, content, requestId });
-  return authorChat.next('ack', (a) => a.requestId === requestId);
-};
+const join = (account: TestAccount) => joinedChat(node, lobby.channelId, account.token);
+const send = (content: string) =>
+  acknowledged(authorChat, { type: 'send_message', channelId: lobby.channelId, content });
 
 beforeAll(async () => {
   node = await startSingleNode({ env: { CHAT_SEND_LIMIT: '1000' } });
@@ -175,8 +166,7 @@ describe('a message a moderator restores', () => {
     chat.received.filter((m) => m.type === 'new_message' && m.message.id === messageId && m.revision > after);
 
   it('comes back live to the sockets in the channel, once, as it now stands; a resume neither misses nor repeats it', async () => {
-    const moderator = await signUpResident(node, 'Meera');
-    await grantRole(node, 'moderator', moderator.email);
+    const moderator = await signUpModerator(node, 'Meera');
     const sentAck = await send('Mangoes for sale at the gate');
     const { messageId } = sentAck;
     authorChat.send({

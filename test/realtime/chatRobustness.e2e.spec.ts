@@ -1,7 +1,7 @@
 import { CHAT_RESUME_MAX_EVENTS } from '@mohalla/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpResident, type TestAccount } from '../support/accounts.js';
-import { connectChat, lobbyOf } from '../support/chatClient.js';
+import { connectChat, joinedChat, lobbyOf } from '../support/chatClient.js';
 import { request } from '../support/http.js';
 import { type RunningNode, startSingleNode } from '../support/singleNode.js';
 
@@ -48,9 +48,7 @@ const closedWithin = (closed: Promise<number>, ms: number) =>
 describe('a socket that asks too much', () => {
   it('is closed rather than silently skipped when it never reads what it is sent', async () => {
     // A channel of long messages, so that resuming it from its start answers about 1 MB.
-    const sender = await connectChat(node, { token: resident.token });
-    sender.send({ type: 'join_channel', channelId: lobby.channelId });
-    await sender.next('joined_channel');
+    const sender = await joinedChat(node, lobby.channelId, resident.token);
     let head = -1;
     for (let batch = 0; batch < 900; batch += 50) {
       for (let i = batch; i < batch + 50; i++) {
@@ -93,9 +91,7 @@ describe('a socket that asks too much', () => {
 
 describe('resuming', () => {
   it('replays no text of a message deleted since, even from the very start (lastRevision -1)', async () => {
-    const author = await connectChat(node, { token: resident.token });
-    author.send({ type: 'join_channel', channelId: lobby.channelId });
-    await author.next('joined_channel');
+    const author = await joinedChat(node, lobby.channelId, resident.token);
     author.send({ type: 'send_message', channelId: lobby.channelId, content: 'first draft of a regret' });
     const { messageId } = await author.next('ack');
     author.send({ type: 'edit_message', messageId, content: 'second draft of a regret' });

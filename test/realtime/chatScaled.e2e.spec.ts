@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { serverFromEnv } from '@mohalla/infra/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpResident, type TestAccount } from '../support/accounts.js';
-import { type ChatClient, connectChat } from '../support/chatClient.js';
+import { joinedChat } from '../support/chatClient.js';
 import { request } from '../support/http.js';
 import { type RunningNode, startScaled } from '../support/singleNode.js';
 
@@ -44,12 +44,8 @@ describe.skipIf(!mongo.url)('two realtime nodes on one log (scaled edition)', ()
     await node?.stop();
   });
 
-  const joinOn = async (url: string, account: TestAccount): Promise<ChatClient> => {
-    const chat = await connectChat({ ...node, url }, { token: account.token });
-    chat.send({ type: 'join_channel', channelId: lobby.channelId });
-    await chat.next('joined_channel');
-    return chat;
-  };
+  const joinOn = (url: string, account: TestAccount) =>
+    joinedChat({ ...node, url }, lobby.channelId, account.token);
 
   it('runs two nodes, and each delivers every message to its own sockets', async () => {
     expect(nodeUrls).toHaveLength(2);

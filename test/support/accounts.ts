@@ -37,11 +37,22 @@ export async function grantRole(node: RunningNode, role: string, email: string):
   );
 }
 
-/** A signed-in admin: signed up, granted the role by the CLI. */
-export async function signUpAdmin(node: RunningNode): Promise<TestAccount> {
-  const account = await signUpResident(node, 'Admin');
-  await grantRole(node, 'admin', account.email);
+/** A signed-in person granted `role` by the CLI after signing up. */
+export async function signUpWithRole(
+  node: RunningNode,
+  role: string,
+  firstName: string,
+): Promise<TestAccount> {
+  const account = await signUpResident(node, firstName);
+  await grantRole(node, role, account.email);
   return account;
 }
+
+/** A signed-in admin: signed up, granted the role by the CLI. */
+export const signUpAdmin = (node: RunningNode) => signUpWithRole(node, 'admin', 'Admin');
+
+/** A signed-in moderator: signed up, granted the role by the CLI. */
+export const signUpModerator = (node: RunningNode, firstName = 'Moderator') =>
+  signUpWithRole(node, 'moderator', firstName);
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });

@@ -9,6 +9,8 @@ import { request } from './http.js';
 import type { RunningNode } from './singleNode.js';
 
 type Of<T extends ServerMessageType> = Extract<ServerMessage, { type: T }>;
+/** What the server answers a command that carried a `requestId`. */
+export type CommandAnswer = Of<'ack'> | Of<'error'>;
 
 /**
  * A real WebSocket client of `/ws` for protocol tests. Every message the
@@ -27,6 +29,11 @@ export interface ChatClient {
     where?: (m: Of<T>) => boolean,
     timeoutMs?: number,
   ): Promise<Of<T>>;
+  /**
+   * Sends a command with a fresh `requestId` and answers the server's `ack`
+   * or `error` for that very command.
+   */
+  command(message: Record<string, unknown>, timeoutMs?: number): Promise<CommandAnswer>;
   /** Everything received so far. */
   received: ServerMessage[];
   /** Resolves with the close code once the socket closes. */
@@ -42,6 +49,8 @@ export interface ConnectOptions {
 
 /** ws://host:port/ws of a running edition. */
 export const wsUrl = (node: RunningNode) => `${node.url.replace(/^http/, 'ws')}/ws`;
+
+let commandsSent = 0;
 
 export async function connectChat(node: RunningNode, options: ConnectOptions = {}): Promise<ChatClient> {
   const headers: Record<string, string> = { ...options.headers };
@@ -64,39 +73,56 @@ export async function connectChat(node: RunningNode, options: ConnectOptions = {
     socket.once('unexpected-response', (_req, res) => reject(new Error(`refused: ${res.statusCode}`)));
   });
 
-  const find = <T extends ServerMessageType>(type: T, where?: (m: Of<T>) => boolean) => {
-    const index = received.findIndex(
-      (m, i) => !taken.has(i) && m.type === type && (!where || where(m as Of<T>)),
-    );
+  const take = <M extends ServerMessage>(matches: (m: ServerMessage) => boolean) => {
+    const index = received.findIndex((m, i) => !taken.has(i) && matches(m));
     if (index === -1) return undefined;
     taken.add(index);
-    return received[index] as Of<T>;
+    return received[index] as M;
   };
+  /** The first not yet taken message that `matches`, waiting for it up to `timeoutMs`. */
+  const waitFor = <M extends ServerMessage>(
+    matches: (m: ServerMessage) => boolean,
+    what: string,
+    timeoutMs: number,
+  ): Promise<M> => {
+    const found = take<M>(matches);
+    if (found) return Promise.resolve(found);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        waiters.delete(wake);
+        const seen = received.map((m) => m.type).join(', ');
+        reject(new Error(`no ${what} within ${timeoutMs} ms; received: ${seen}`));
+      }, timeoutMs);
+      const wake = () => {
+        const match = take<M>(matches);
+        if (!match) return;
+        clearTimeout(timer);
+        waiters.delete(wake);
+        resolve(match);
+      };
+      waiters.add(wake);
+    });
+  };
+  const send = (message: ClientMessageInput | Record<string, unknown>) =>
+    socket.send(JSON.stringify(message));
 
   return {
     socket,
     received,
     closed,
-    send: (message) => socket.send(JSON.stringify(message)),
+    send,
     sendRaw: (text) => socket.send(text),
-    next(type, where, timeoutMs = 10_000) {
-      const found = find(type, where);
-      if (found) return Promise.resolve(found);
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => {
-          waiters.delete(wake);
-          const seen = received.map((m) => m.type).join(', ');
-          reject(new Error(`no ${type} within ${timeoutMs} ms; received: ${seen}`));
-        }, timeoutMs);
-        const wake = () => {
-          const match = find(type, where);
-          if (!match) return;
-          clearTimeout(timer);
-          waiters.delete(wake);
-          resolve(match);
-        };
-        waiters.add(wake);
-      });
+    next<T extends ServerMessageType>(type: T, where?: (m: Of<T>) => boolean, timeoutMs = 10_000) {
+      return waitFor<Of<T>>((m) => m.type === type && (!where || where(m as Of<T>)), type, timeoutMs);
+    },
+    command(message, timeoutMs = 10_000) {
+      const requestId = `command-${++commandsSent}`;
+      send({ ...message, requestId });
+      return waitFor<CommandAnswer>(
+        (m) => (m.type === 'ack' || m.type === 'error') && m.requestId === requestId,
+        `answer to ${requestId}`,
+        timeoutMs,
+      );
     },
     async close() {
       if (socket.readyState === WebSocket.CLOSED) return;
@@ -104,6 +130,21 @@ export async function connectChat(node: RunningNode, options: ConnectOptions = {
       await closed;
     },
   };
+}
+
+/** A socket signed in with `token` (a guest without one), joined to `channelId` and told so. */
+export async function joinedChat(node: RunningNode, channelId: string, token?: string): Promise<ChatClient> {
+  const chat = await connectChat(node, token ? { token } : {});
+  chat.send({ type: 'join_channel', channelId });
+  await chat.next('joined_channel');
+  return chat;
+}
+
+/** Sends a command that must succeed: answers its `ack`, throws on an `error`. */
+export async function acknowledged(chat: ChatClient, message: Record<string, unknown>): Promise<Of<'ack'>> {
+  const answer = await chat.command(message);
+  if (answer.type !== 'ack') throw new Error(`not acknowledged: ${JSON.stringify(answer)}`);
+  return answer;
 }
 
 /** The lobby channel of a seeded area, by name. */
