@@ -1,47 +1,43 @@
 import { AreaDtoSchema, CityDtoSchema, PlaceSearchResponseSchema } from '@mohalla/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, withMinPosition } from '../../../lib/api';
+import { apiGet, type Parser, withMinPosition } from '../../../lib/api';
 import { placesKeys } from './placesKeys';
 
 const CityListSchema = CityDtoSchema.array();
 const AreaListSchema = AreaDtoSchema.array();
 
-// `minPosition` (from a write's answer) makes the read wait for that write;
-// the cache key stays the same so every screen sees the fresh answer.
-
-export function citiesQuery(minPosition?: number) {
+/**
+ * One read of the place lists or an area. `minPosition` (from a write's answer) makes the
+ * read wait for that write; the cache key stays the same so every screen sees the fresh answer.
+ */
+function placeRead<K extends readonly unknown[], T>(
+  queryKey: K,
+  path: string,
+  parser: Parser<T>,
+  minPosition: number | undefined,
+) {
   return queryOptions({
-    queryKey: placesKeys.cities(),
-    queryFn: ({ signal }) => apiGet(withMinPosition('/api/cities', minPosition), CityListSchema, signal),
+    queryKey,
+    queryFn: ({ signal }) => apiGet(withMinPosition(path, minPosition), parser, signal),
   });
 }
 
-export function cityAreasQuery(cityId: string, minPosition?: number) {
-  return queryOptions({
-    queryKey: placesKeys.cityAreas(cityId),
-    queryFn: ({ signal }) =>
-      apiGet(
-        withMinPosition(`/api/cities/${encodeURIComponent(cityId)}/areas`, minPosition),
-        AreaListSchema,
-        signal,
-      ),
-  });
-}
+export const citiesQuery = (minPosition?: number) =>
+  placeRead(placesKeys.cities(), '/api/cities', CityListSchema, minPosition);
 
-export function allAreasQuery(minPosition?: number) {
-  return queryOptions({
-    queryKey: placesKeys.allAreas(),
-    queryFn: ({ signal }) => apiGet(withMinPosition('/api/areas', minPosition), AreaListSchema, signal),
-  });
-}
+export const cityAreasQuery = (cityId: string, minPosition?: number) =>
+  placeRead(
+    placesKeys.cityAreas(cityId),
+    `/api/cities/${encodeURIComponent(cityId)}/areas`,
+    AreaListSchema,
+    minPosition,
+  );
 
-export function areaQuery(areaId: string, minPosition?: number) {
-  return queryOptions({
-    queryKey: placesKeys.area(areaId),
-    queryFn: ({ signal }) =>
-      apiGet(withMinPosition(`/api/areas/${encodeURIComponent(areaId)}`, minPosition), AreaDtoSchema, signal),
-  });
-}
+export const allAreasQuery = (minPosition?: number) =>
+  placeRead(placesKeys.allAreas(), '/api/areas', AreaListSchema, minPosition);
+
+export const areaQuery = (areaId: string, minPosition?: number) =>
+  placeRead(placesKeys.area(areaId), `/api/areas/${encodeURIComponent(areaId)}`, AreaDtoSchema, minPosition);
 
 /** The chooser's city-and-place search; runs only for a non-empty (trimmed) query. */
 export function placeSearchQuery(query: string) {

@@ -1,11 +1,10 @@
 import type { AreaDto, CityDto } from '@mohalla/contracts';
-import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/Button';
-import { LoadFailed } from '../../../components/ui/LoadFailed';
-import { Spinner } from '../../../components/ui/Spinner';
-import { StateMessage } from '../../../components/ui/StateMessage';
 import { cityAreasQuery } from '../api/placesQueries';
+import { sortByName } from '../sortByName';
 import { focusElement } from './focusElement';
+import { PlaceListStates } from './PlaceListStates';
 import { PlaceOption } from './PlaceOption';
 import * as styles from './placeList.css';
 
@@ -15,10 +14,8 @@ interface AreaListProps {
   onChoose: (area: AreaDto) => void;
 }
 
-const byName = (a: AreaDto, b: AreaDto) => a.name.localeCompare(b.name, 'en-IN');
-
 export function AreaList({ city, onBack, onChoose }: AreaListProps) {
-  const areas = useQuery({ ...cityAreasQuery(city._id), select: (list) => [...list].sort(byName) });
+  const areas = useQuery({ ...cityAreasQuery(city._id), select: sortByName });
 
   return (
     <section aria-labelledby="area-list-city">
@@ -36,49 +33,25 @@ export function AreaList({ city, onBack, onChoose }: AreaListProps) {
           </p>
         </div>
       </div>
-      <AreaListBody city={city} areas={areas} onChoose={onChoose} />
+      <PlaceListStates
+        list={areas}
+        noun="areas"
+        empty={{
+          icon: 'mapPin',
+          title: `No areas available in ${city.name}`,
+          description: 'Areas appear here once an administrator adds them with Manage Cities & Areas.',
+        }}
+      >
+        {(list) => (
+          <ul className={styles.list} aria-label={`Areas in ${city.name}`}>
+            {list.map((area) => (
+              <li key={area._id}>
+                <PlaceOption icon="mapPin" title={area.name} onSelect={() => onChoose(area)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PlaceListStates>
     </section>
-  );
-}
-
-interface AreaListBodyProps {
-  city: CityDto;
-  areas: UseQueryResult<AreaDto[]>;
-  onChoose: (area: AreaDto) => void;
-}
-
-function AreaListBody({ city, areas, onChoose }: AreaListBodyProps) {
-  if (areas.isPending) return <Spinner label="Loading areas..." className={styles.loading} />;
-
-  if (areas.isError) {
-    return (
-      <LoadFailed
-        title="Failed to fetch areas"
-        description={areas.error.message}
-        onRetry={() => void areas.refetch()}
-        retrying={areas.isFetching}
-        compact
-      />
-    );
-  }
-
-  if (areas.data.length === 0) {
-    return (
-      <StateMessage
-        icon="mapPin"
-        title={`No areas available in ${city.name}`}
-        description="Areas appear here once an administrator adds them with Manage Cities & Areas."
-      />
-    );
-  }
-
-  return (
-    <ul className={styles.list} aria-label={`Areas in ${city.name}`}>
-      {areas.data.map((area) => (
-        <li key={area._id}>
-          <PlaceOption icon="mapPin" title={area.name} onSelect={() => onChoose(area)} />
-        </li>
-      ))}
-    </ul>
   );
 }

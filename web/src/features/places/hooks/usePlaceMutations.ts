@@ -27,33 +27,30 @@ function usePlaceChange<V>(run: (vars: V) => Promise<api.PlaceWrite>, texts: Out
   });
 }
 
+/** The spec's toasts: 'City created successfully!', 'Failed to create city'. */
+const outcome = (place: 'City' | 'Area', verb: 'create' | 'update' | 'delete'): Outcome => ({
+  success: `${place} ${verb}d successfully!`,
+  failure: `Failed to ${verb} ${place.toLowerCase()}`,
+});
+
 /** The admin's city and area changes (the server refuses anyone else with 403). */
 export function usePlaceMutations() {
   return {
-    createCity: usePlaceChange((body: CreateCityBody) => api.createCity(body), {
-      success: 'City created successfully!',
-      failure: 'Failed to create city',
-    }),
-    updateCity: usePlaceChange((v: { id: string; body: UpdateCityBody }) => api.updateCity(v.id, v.body), {
-      success: 'City updated successfully!',
-      failure: 'Failed to update city',
-    }),
-    deleteCity: usePlaceChange((id: string) => api.deleteCity(id), {
-      success: 'City deleted successfully!',
-      failure: 'Failed to delete city',
-    }),
+    createCity: usePlaceChange((body: CreateCityBody) => api.createCity(body), outcome('City', 'create')),
+    updateCity: usePlaceChange(
+      (v: { id: string; body: UpdateCityBody }) => api.updateCity(v.id, v.body),
+      outcome('City', 'update'),
+    ),
+    deleteCity: usePlaceChange((id: string) => api.deleteCity(id), outcome('City', 'delete')),
     createArea: usePlaceChange(
       (v: { cityId: string; body: CreateAreaBody }) => api.createArea(v.cityId, v.body),
-      { success: 'Area created successfully!', failure: 'Failed to create area' },
+      outcome('Area', 'create'),
     ),
-    updateArea: usePlaceChange((v: { id: string; body: UpdateAreaBody }) => api.updateArea(v.id, v.body), {
-      success: 'Area updated successfully!',
-      failure: 'Failed to update area',
-    }),
-    deleteArea: usePlaceChange((id: string) => api.deleteArea(id), {
-      success: 'Area deleted successfully!',
-      failure: 'Failed to delete area',
-    }),
+    updateArea: usePlaceChange(
+      (v: { id: string; body: UpdateAreaBody }) => api.updateArea(v.id, v.body),
+      outcome('Area', 'update'),
+    ),
+    deleteArea: usePlaceChange((id: string) => api.deleteArea(id), outcome('Area', 'delete')),
   };
 }
 
