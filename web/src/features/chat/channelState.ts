@@ -57,9 +57,23 @@ function update(
   return at < 0 ? messages : messages.with(at, change(messages[at] as ChatMessageDto));
 }
 
-/** A push applies once: anything at or below the revision already folded in was seen. */
-function fresh(state: ChannelState, revision: number): boolean {
-  return revision > state.lastRevision;
+const withText =
+  (content: string, editedAt: string) =>
+  (message: ChatMessageDto): ChatMessageDto => ({ ...message, content, editedAt });
+
+const without = (messages: ChatMessageDto[], messageId: string) => messages.filter((m) => m.id !== messageId);
+
+/**
+ * Folds one push into the messages. A push applies once: anything at or below the
+ * revision already folded in was seen.
+ */
+function applyPush(
+  state: ChannelState,
+  revision: number,
+  change: (messages: ChatMessageDto[]) => ChatMessageDto[],
+): ChannelState {
+  if (revision <= state.lastRevision) return state;
+  return { ...state, messages: change(state.messages), lastRevision: revision };
 }
 
 /** Folds one history answer, socket push or local change into the channel's state. Pure. */
@@ -86,14 +100,10 @@ export function reduceChannel(state: ChannelState, action: ChannelAction): Chann
     case 'edited_locally':
       return {
         ...state,
-        messages: update(state.messages, action.messageId, (m) => ({
-          ...m,
-          content: action.content,
-          editedAt: action.at,
-        })),
+        messages: update(state.messages, action.messageId, withText(action.content, action.at)),
       };
     case 'deleted_locally':
-      return { ...state, messages: state.messages.filter((m) => m.id !== action.messageId) };
+      return { ...state, messages: without(state.messages, action.messageId) };
     case 'joined_channel':
       // A resumed join is followed by the missed events themselves; a fresh one replaces the list.
       if (action.resumed) return { ...state, alias: action.alias };
@@ -104,35 +114,16 @@ export function reduceChannel(state: ChannelState, action: ChannelAction): Chann
         nextCursor: action.nextCursor ?? null,
       };
     case 'new_message':
-      if (!fresh(state, action.revision)) return state;
-      return { ...state, messages: upsert(state.messages, action.message), lastRevision: action.revision };
+      return applyPush(state, action.revision, (messages) => upsert(messages, action.message));
     case 'message_edited':
-      if (!fresh(state, action.revision)) return state;
-      return {
-        ...state,
-        messages: update(state.messages, action.messageId, (m) => ({
-          ...m,
-          content: action.content,
-          editedAt: action.editedAt,
-        })),
-        lastRevision: action.revision,
-      };
+      return applyPush(state, action.revision, (messages) =>
+        update(messages, action.messageId, withText(action.content, action.editedAt)),
+      );
     case 'message_deleted':
-      if (!fresh(state, action.revision)) return state;
-      return {
-        ...state,
-        messages: state.messages.filter((m) => m.id !== action.messageId),
-        lastRevision: action.revision,
-      };
+      return applyPush(state, action.revision, (messages) => without(messages, action.messageId));
     case 'message_helpful':
-      if (!fresh(state, action.revision)) return state;
-      return {
-        ...state,
-        messages: update(state.messages, action.messageId, (m) => ({
-          ...m,
-          helpfulCount: action.helpfulCount,
-        })),
-        lastRevision: action.revision,
-      };
+      return applyPush(state, action.revision, (messages) =>
+        update(messages, action.messageId, (m) => ({ ...m, helpfulCount: action.helpfulCount })),
+      );
   }
 }

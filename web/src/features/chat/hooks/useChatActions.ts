@@ -37,6 +37,12 @@ export function useChatActions(channel: ChatChannel) {
     });
   };
 
+  /** An HTTP change that failed: logged, and the spec's toast (its own words, not the server's). */
+  const changeFailed = (log: string, title: string, description: string) => (error: Error) => {
+    console.error(log, error);
+    toast({ title, description, tone: 'danger' });
+  };
+
   /** Resolves true when the message was sent (the composer then clears). */
   const send = async (text: string): Promise<boolean> => {
     const content = text.trim();
@@ -92,14 +98,11 @@ export function useChatActions(channel: ChatChannel) {
         });
       toast({ title: 'Message Updated', description: 'Your message has been updated successfully.' });
     },
-    onError: (error) => {
-      console.error('Editing a message failed', error);
-      toast({
-        title: 'Update Failed',
-        description: 'Failed to update your message. Please try again.',
-        tone: 'danger',
-      });
-    },
+    onError: changeFailed(
+      'Editing a message failed',
+      'Update Failed',
+      'Failed to update your message. Please try again.',
+    ),
   });
 
   const remove = useMutation({
@@ -108,14 +111,11 @@ export function useChatActions(channel: ChatChannel) {
       dispatch({ type: 'deleted_locally', messageId });
       toast({ title: 'Message Deleted', description: 'Your message has been deleted successfully.' });
     },
-    onError: (error) => {
-      console.error('Deleting a message failed', error);
-      toast({
-        title: 'Delete Failed',
-        description: 'Failed to delete your message. Please try again.',
-        tone: 'danger',
-      });
-    },
+    onError: changeFailed(
+      'Deleting a message failed',
+      'Delete Failed',
+      'Failed to delete your message. Please try again.',
+    ),
   });
 
   return {
