@@ -112,25 +112,26 @@ describe('EventStoreDB subscription checkpoints', () => {
     expect(items.map(describeItem)).toEqual(['event 100', 'checkpoint 200', 'event 300', 'checkpoint 400']);
   });
 
-  it('reports a head that filtered-out events moved while live', async () => {
+  /** Filtered to chat streams, live after delivering chat-1's event at 100. */
+  async function liveAfterOneChatEvent() {
     const { fake, head, subscribed, next, item } = setUp(['chat-']);
     fake.store('chat-1', ['c1']); // 100
     const { grpc, pending } = await subscribed();
     grpc.event(item('chat-1'));
     grpc.caughtUp();
     expect(describeItem(await pending)).toBe('event 100');
+    return { fake, head, next, item, grpc };
+  }
+
+  it('reports a head that filtered-out events moved while live', async () => {
+    const { fake, head, next } = await liveAfterOneChatEvent();
     fake.store('session-1', ['s1']); // 200
     await head.tick(200);
     expect(describeItem(await next())).toBe('checkpoint 200');
   });
 
   it('reports no head past an event of its filter that it has not yielded yet', async () => {
-    const { fake, head, subscribed, next, item } = setUp(['chat-']);
-    fake.store('chat-1', ['c1']); // 100
-    const { grpc, pending } = await subscribed();
-    grpc.event(item('chat-1'));
-    grpc.caughtUp();
-    expect(describeItem(await pending)).toBe('event 100');
+    const { fake, head, next, item, grpc } = await liveAfterOneChatEvent();
     fake.store('chat-2', ['c2']); // 200: in the log, not yet delivered
     fake.store('session-1', ['s1']); // 300
     await head.tick(300); // the probe finds chat-2 at 200 and reports nothing

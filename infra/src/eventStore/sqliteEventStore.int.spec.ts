@@ -1,7 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sqliteStores } from '../testing/sqliteStores.js';
 import { describeEventStoreContract } from './eventStore.contract.js';
 import {
   isIncreasing,
@@ -10,13 +8,10 @@ import {
   pullUntil,
   uniqueCategory,
 } from './eventStoreContractHelpers.js';
-import { type EventStore, WrongExpectedRevisionError } from './port.js';
+import { WrongExpectedRevisionError } from './port.js';
 import { createSqliteEventStore } from './sqliteEventStore.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'mohalla-sqlite-events-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-let files = 0;
-const freshFile = (): string => join(dir, `events-${++files}.db`);
+const { freshFile, open: openStore } = sqliteStores('mohalla-sqlite-events-');
 
 /**
  * The contract's failing source: the next read of a subscription of these
@@ -77,16 +72,6 @@ describeEventStoreContract(
 );
 
 describe('SQLite event store', () => {
-  const open: EventStore[] = [];
-  const openStore = (path: string): EventStore => {
-    const store = createSqliteEventStore({ path });
-    open.push(store);
-    return store;
-  };
-  afterEach(async () => {
-    await Promise.all(open.splice(0).map((store) => store.close()));
-  });
-
   it('starts empty at head position 0, and positions count from 1', async () => {
     const store = openStore(freshFile());
     expect(await store.headPosition()).toBe(0);

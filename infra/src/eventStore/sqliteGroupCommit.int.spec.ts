@@ -1,17 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sqliteStores } from '../testing/sqliteStores.js';
 import { newEvent, newEvents, uniqueStream } from './eventStoreContractHelpers.js';
 import { type EventStore, WrongExpectedRevisionError } from './port.js';
 import { createSqliteEventStore } from './sqliteEventStore.js';
 import { prepareDatabase } from './sqliteEventStoreSchema.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'mohalla-group-commit-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-let files = 0;
-const freshFile = (): string => join(dir, `events-${++files}.db`);
+const { freshFile, open } = sqliteStores('mohalla-group-commit-');
 
 // Appends issued in one synchronous stretch land in one group commit (one transaction),
 // committed in the writer thread (the default) or in the caller's.
@@ -21,15 +16,7 @@ describe.each([
 ])(
   'SQLite group commit ($committer): appends to one stream in one group behave as if made one after the other',
   ({ writerThread }) => {
-    const open: EventStore[] = [];
-    const openStore = (path = freshFile()): EventStore => {
-      const store = createSqliteEventStore({ path, writerThread });
-      open.push(store);
-      return store;
-    };
-    afterEach(async () => {
-      await Promise.all(open.splice(0).map((store) => store.close()));
-    });
+    const openStore = (path = freshFile()): EventStore => open(path, { writerThread });
 
     it('two appends expecting the same revision: the first wins, the second gets WrongExpectedRevisionError', async () => {
       const store = openStore();

@@ -1,19 +1,15 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Logger } from '../logging/logger.js';
+import { sqliteStores } from '../testing/sqliteStores.js';
 import { newEvent, newEvents } from './eventStoreContractHelpers.js';
 import { EXPIRY_MARKER_TYPE } from './expiryMarker.js';
 import type { EventStore } from './port.js';
 import { startRetentionPruner } from './retentionPruner.js';
 import { createSqliteEventStore, type SqliteEventStoreOptions } from './sqliteEventStore.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'mohalla-sqlite-retention-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-let files = 0;
-const freshFile = (): string => join(dir, `events-${++files}.db`);
+const { freshFile, open } = sqliteStores('mohalla-sqlite-retention-');
 
 const MINUTE_MS = 60_000;
 const chatRule = { streamPrefix: 'channel-', maxAgeSeconds: 60 };
@@ -48,16 +44,9 @@ async function until(condition: () => boolean, timeoutMs = 5_000): Promise<void>
 }
 
 describe('SQLite event store retention', () => {
-  const open: EventStore[] = [];
   let now = Date.now();
-  const openStore = (path: string, options: Partial<SqliteEventStoreOptions> = {}): EventStore => {
-    const store = createSqliteEventStore({ path, retention: [chatRule], now: () => now, ...options });
-    open.push(store);
-    return store;
-  };
-  afterEach(async () => {
-    await Promise.all(open.splice(0).map((store) => store.close()));
-  });
+  const openStore = (path: string, options: Partial<SqliteEventStoreOptions> = {}): EventStore =>
+    open(path, { retention: [chatRule], now: () => now, ...options });
 
   it('pruneExpired deletes the expired rows in batches, overwrites their bytes, and keeps the rest', async () => {
     const path = freshFile();

@@ -7,7 +7,7 @@ import { sqliteStores } from '../testing/sqliteStores.js';
 import { formatSessionToken, hashSessionSecret, newSessionSecret } from './sessionToken.js';
 import { verifySession } from './sessionVerifier.js';
 
-const processes = sqliteStores('mohalla-folded-identity-');
+const { processes } = sqliteStores('mohalla-folded-identity-');
 
 // Two stores on one file stand for two processes: each has its own caches.
 describe('sessions checked from a cache still see what another process wrote, at the next lookup', () => {

@@ -6,25 +6,32 @@ import { afterAll, afterEach } from 'vitest';
 import type { EventStore } from '../eventStore/port.js';
 import { createSqliteEventStore, type SqliteEventStoreOptions } from '../eventStore/sqliteEventStore.js';
 
+type StoreOptions = Omit<SqliteEventStoreOptions, 'path'>;
+
 /**
- * Sqlite event stores for one spec file: each call opens `count` stores on a new file in the
- * file's temporary folder. Stores on one file stand for processes sharing the log, each with
- * its own caches and lanes. Every store is closed after its test; the folder goes after the file.
- * Call it at the top of the spec file (it registers the hooks there).
+ * SQLite event stores for one spec file, in a temporary folder of its own that goes after the
+ * file; every store opened here is closed after its test. Call it at the top of the spec file
+ * (it registers the hooks there).
  */
-export function sqliteStores(
-  prefix: string,
-): (count: number, options?: Omit<SqliteEventStoreOptions, 'path'>) => EventStore[] {
+export function sqliteStores(prefix: string) {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  const open: EventStore[] = [];
+  const opened: EventStore[] = [];
   afterEach(async () => {
-    await Promise.all(open.splice(0).map((store) => store.close()));
+    await Promise.all(opened.splice(0).map((store) => store.close()));
   });
-  return (count, options = {}) => {
-    const path = join(dir, `${randomUUID()}.db`);
-    const stores = Array.from({ length: count }, () => createSqliteEventStore({ ...options, path }));
-    open.push(...stores);
-    return stores;
+  /** A new file name in the folder (nothing is created until a store opens it). */
+  const freshFile = () => join(dir, `${randomUUID()}.db`);
+  /** A store on `path`: a second one on the same path is a second process on that log. */
+  const open = (path: string, options: StoreOptions = {}): EventStore => {
+    const store = createSqliteEventStore({ ...options, path });
+    opened.push(store);
+    return store;
   };
+  /** `count` stores on one new file, standing for processes sharing the log, each with its own caches and lanes. */
+  const processes = (count: number, options: StoreOptions = {}): EventStore[] => {
+    const path = freshFile();
+    return Array.from({ length: count }, () => open(path, options));
+  };
+  return { freshFile, open, processes };
 }

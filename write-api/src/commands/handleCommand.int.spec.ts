@@ -18,7 +18,7 @@ import {
 } from '../../../domain/src/testing/postCommands.js';
 import { sqliteStores } from '../../../infra/src/testing/sqliteStores.js';
 
-const processes = sqliteStores('mohalla-handle-command-');
+const { processes } = sqliteStores('mohalla-handle-command-');
 const run = (store: EventStore, command: PostCommand, context: CommandContext) =>
   runPostCommand(eventStoreCommandStore(store), command, context);
 const publish = (store: EventStore) => publishPost(eventStoreCommandStore(store));

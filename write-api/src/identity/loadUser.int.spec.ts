@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { newEvent } from '../../../infra/src/eventStore/eventStoreContractHelpers.js';
 import { sqliteStores } from '../../../infra/src/testing/sqliteStores.js';
 
-const processes = sqliteStores('mohalla-load-user-');
+const { processes } = sqliteStores('mohalla-load-user-');
 
 // Two stores on one file stand for two processes: each has its own caches.
 describe('a user checked from the cached fold still sees what another process wrote, at the next lookup', () => {

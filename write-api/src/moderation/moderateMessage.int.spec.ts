@@ -7,7 +7,7 @@ import { messageSent } from '../../../domain/src/testing/events.js';
 import { sqliteStores } from '../../../infra/src/testing/sqliteStores.js';
 import { moderateMessage } from './moderationCommands.js';
 
-const stores = sqliteStores('mohalla-moderate-message-');
+const { processes } = sqliteStores('mohalla-moderate-message-');
 
 const moderatorId = randomUUID();
 const context = (): CommandContext => ({
@@ -41,7 +41,7 @@ async function channelWith(store: EventStore, messageIds: string[]): Promise<str
 // The channel's fold is cached per process: each command must still decide on the message it names.
 describe('moderating chat messages on a cached channel fold', () => {
   it('hides and restores each message of one channel on its own state, one after the other and together', async () => {
-    const [store] = stores(1) as [EventStore];
+    const [store] = processes(1) as [EventStore];
     const [first, second, third] = [randomUUID(), randomUUID(), randomUUID()];
     const channelId = await channelWith(store, [first, second, third]);
     const hide = (messageId: string) =>
