@@ -23,6 +23,8 @@ export const DomainEventSchema = z.discriminatedUnion('type', [
 ]);
 export type DomainEvent = z.infer<typeof DomainEventSchema>;
 export type DomainEventType = DomainEvent['type'];
+/** The `data` of one event type (a command whose event records its input as is takes this as its data). */
+export type EventData<T extends DomainEventType> = Extract<DomainEvent, { type: T }>['data'];
 
 /** Parses `{type, data}` of an event; throws a ZodError naming what is wrong. */
 export function parseDomainEvent(event: { type: string; data: unknown }): DomainEvent {

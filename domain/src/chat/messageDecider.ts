@@ -1,4 +1,10 @@
-import { CHAT_CONTENT_MAX, type ChatEvent, DomainError, type DomainEvent } from '@mohalla/contracts';
+import {
+  CHAT_CONTENT_MAX,
+  type ChatEvent,
+  DomainError,
+  type DomainEvent,
+  type EventData,
+} from '@mohalla/contracts';
 import { gateChatText } from '../posts/contentGate.js';
 
 /**
@@ -27,17 +33,10 @@ export interface ChannelMessageState {
 }
 
 /** What a sender gives (sendChatMessage picks the message id). */
-export interface SendMessageInput {
-  channelId: string;
-  areaId: string;
-  authorId: string;
-  authorAlias: string;
-  content: string;
-  attachments: string[];
-}
+export type SendMessageInput = Omit<EventData<'MessageSent'>, 'messageId'>;
 
 export type ChatCommand =
-  | { type: 'SendMessage'; data: { messageId: string } & SendMessageInput }
+  | { type: 'SendMessage'; data: EventData<'MessageSent'> }
   | { type: 'EditMessage'; data: { messageId: string; editorId: string; content: string } }
   | { type: 'DeleteMessage'; data: { messageId: string; userId: string } }
   | { type: 'MarkHelpful'; data: { messageId: string; userId: string } }

@@ -1,7 +1,7 @@
-import type { DomainEvent, Role, UserEvent } from '@mohalla/contracts';
+import type { DomainEvent, EventData, Role } from '@mohalla/contracts';
 
 /** What signing up records: the RegisterUser command's data is the UserRegistered event's, as is. */
-export type Registration = Extract<UserEvent, { type: 'UserRegistered' }>['data'];
+export type Registration = EventData<'UserRegistered'>;
 
 /** A user folded from their stream: what every side that reads a user's own stream agrees on. */
 export type UserState =

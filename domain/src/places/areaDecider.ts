@@ -1,4 +1,4 @@
-import type { AreaEvent, DomainEvent, GeoPoint, UpdateAreaBody } from '@mohalla/contracts';
+import type { AreaEvent, DomainEvent, EventData, GeoPoint, UpdateAreaBody } from '@mohalla/contracts';
 import { areaStream, DomainError } from '@mohalla/contracts';
 import type { Decider } from '../commands/runCommand.js';
 import { type CityState, requireActive } from './cityDecider.js';
@@ -9,17 +9,7 @@ export type AreaState =
   | { status: 'deleted'; areaId: string; cityId: string; name: string };
 
 export type AreaCommand =
-  | {
-      type: 'CreateArea';
-      data: {
-        areaId: string;
-        cityId: string;
-        name: string;
-        lobbyChannelId: string;
-        location: GeoPoint | null;
-        origin: 'admin' | 'auto' | 'seed';
-      };
-    }
+  | { type: 'CreateArea'; data: EventData<'AreaCreated'> }
   | { type: 'UpdateArea'; data: { areaId: string } & UpdateAreaBody }
   | { type: 'DeleteArea'; data: { areaId: string } };
 

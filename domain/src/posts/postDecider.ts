@@ -1,4 +1,4 @@
-import type { DomainEvent, PostEvent, PostType } from '@mohalla/contracts';
+import type { DomainEvent, EventData, PostEvent } from '@mohalla/contracts';
 import { DomainError, postStream } from '@mohalla/contracts';
 import type { Decider } from '../commands/runCommand.js';
 import { refuseBlockedPostContent } from './contentGate.js';
@@ -30,33 +30,8 @@ export type PostState =
     };
 
 export type PostCommand =
-  | {
-      type: 'PublishPost';
-      data: {
-        postId: string;
-        areaId: string;
-        cityId: string;
-        authorId: string;
-        authorAlias: string;
-        postType: PostType;
-        topicId: string | null;
-        title: string;
-        content: string;
-        imageUrl: string | null;
-        mediaUrls: string[];
-      };
-    }
-  | {
-      type: 'AddReply';
-      data: {
-        postId: string;
-        replyId: string;
-        authorId: string;
-        authorAlias: string;
-        content: string;
-        mediaUrls: string[];
-      };
-    }
+  | { type: 'PublishPost'; data: EventData<'PostPublished'> }
+  | { type: 'AddReply'; data: EventData<'ReplyAdded'> }
   | { type: 'UpvotePost'; data: { postId: string; userId: string } }
   | {
       type: 'ReportContent';
