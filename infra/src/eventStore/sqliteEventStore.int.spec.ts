@@ -9,7 +9,7 @@ import {
   uniqueCategory,
 } from './eventStoreContractHelpers.js';
 import { WrongExpectedRevisionError } from './port.js';
-import { createSqliteEventStore } from './sqliteEventStore.js';
+import { createSqliteEventStore, type SqliteEventStoreOptions } from './sqliteEventStore.js';
 
 const { freshFile, open: openStore } = sqliteStores('mohalla-sqlite-events-');
 
@@ -31,45 +31,37 @@ function oneReadFault() {
   };
 }
 
-const shared = freshFile();
-const sharedFault = oneReadFault();
-describeEventStoreContract(
-  'sqlite',
-  async (options) =>
-    createSqliteEventStore({ path: shared, ...options, subscriptions: { readFault: sharedFault.readFault } }),
-  { clock: 'injected', failSubscriptionSource: sharedFault.failSubscriptionSource },
-);
-
-// The same log committed in the caller's thread instead of the writer thread.
-const inline = freshFile();
-const inlineFault = oneReadFault();
-describeEventStoreContract(
-  'sqlite, commits in the main thread',
-  async (options) =>
-    createSqliteEventStore({
-      path: inline,
-      ...options,
-      writerThread: false,
-      subscriptions: { readFault: inlineFault.readFault },
-    }),
-  { clock: 'injected', failSubscriptionSource: inlineFault.failSubscriptionSource },
-);
-
-// Tiny batches and scan windows push every subscription through many
-// catch-up rounds, so the property test hits the catch-up/live edges often.
-const tiny = freshFile();
-const tinyFault = oneReadFault();
-describeEventStoreContract(
-  'sqlite, tiny subscription batches',
-  async (options) =>
-    createSqliteEventStore({
-      path: tiny,
-      ...options,
-      pruneBatchSize: 2,
-      subscriptions: { batchSize: 3, scanWindow: 7, pollIntervalMs: 20, readFault: tinyFault.readFault },
-    }),
-  { clock: 'injected', failSubscriptionSource: tinyFault.failSubscriptionSource },
-);
+const variants: Array<{
+  name: string;
+  options?: Omit<SqliteEventStoreOptions, 'path' | 'subscriptions'>;
+  subscriptions?: SqliteEventStoreOptions['subscriptions'];
+}> = [
+  { name: 'sqlite' },
+  // The same log committed in the caller's thread instead of the writer thread.
+  { name: 'sqlite, commits in the main thread', options: { writerThread: false } },
+  // Tiny batches and scan windows push every subscription through many
+  // catch-up rounds, so the property test hits the catch-up/live edges often.
+  {
+    name: 'sqlite, tiny subscription batches',
+    options: { pruneBatchSize: 2 },
+    subscriptions: { batchSize: 3, scanWindow: 7, pollIntervalMs: 20 },
+  },
+];
+for (const { name, options, subscriptions } of variants) {
+  const path = freshFile();
+  const fault = oneReadFault();
+  describeEventStoreContract(
+    name,
+    async (contractOptions) =>
+      createSqliteEventStore({
+        path,
+        ...contractOptions,
+        ...options,
+        subscriptions: { ...subscriptions, readFault: fault.readFault },
+      }),
+    { clock: 'injected', failSubscriptionSource: fault.failSubscriptionSource },
+  );
+}
 
 describe('SQLite event store', () => {
   it('starts empty at head position 0, and positions count from 1', async () => {

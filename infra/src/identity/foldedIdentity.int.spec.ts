@@ -2,20 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { sessionStream } from '@mohalla/contracts';
 import { describe, expect, it } from 'vitest';
 import { newEvent } from '../eventStore/eventStoreContractHelpers.js';
-import type { EventStore } from '../eventStore/port.js';
 import { sqliteStores } from '../testing/sqliteStores.js';
 import { formatSessionToken, hashSessionSecret, newSessionSecret } from './sessionToken.js';
 import { verifySession } from './sessionVerifier.js';
 
-const { processes } = sqliteStores('mohalla-folded-identity-');
+const { twoProcesses } = sqliteStores('mohalla-folded-identity-');
 
 // Two stores on one file stand for two processes: each has its own caches.
 describe('sessions checked from a cache still see what another process wrote, at the next lookup', () => {
-  const twoProcesses = () => {
-    const [here, there] = processes(2) as [EventStore, EventStore];
-    return { here, there };
-  };
-
   it('a session ended by another process is refused at the next request', async () => {
     const { here, there } = twoProcesses();
     const userId = randomUUID();

@@ -33,5 +33,10 @@ export function sqliteStores(prefix: string) {
     const path = freshFile();
     return Array.from({ length: count }, () => open(path, options));
   };
-  return { freshFile, open, processes };
+  /** Two processes on one new file: `here` and `there`. */
+  const twoProcesses = () => {
+    const [here, there] = processes(2) as [EventStore, EventStore];
+    return { here, there };
+  };
+  return { freshFile, open, processes, twoProcesses };
 }

@@ -1,20 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { userStream } from '@mohalla/contracts';
 import { isSuspended, loadUser } from '@mohalla/domain';
-import { type EventStore, eventStoreCommandStore } from '@mohalla/infra';
+import { eventStoreCommandStore } from '@mohalla/infra';
 import { describe, expect, it } from 'vitest';
 import { newEvent } from '../../../infra/src/eventStore/eventStoreContractHelpers.js';
 import { sqliteStores } from '../../../infra/src/testing/sqliteStores.js';
 
-const { processes } = sqliteStores('mohalla-load-user-');
+const { twoProcesses } = sqliteStores('mohalla-load-user-');
 
 // Two stores on one file stand for two processes: each has its own caches.
 describe('a user checked from the cached fold still sees what another process wrote, at the next lookup', () => {
-  const twoProcesses = () => {
-    const [here, there] = processes(2) as [EventStore, EventStore];
-    return { here, there };
-  };
-
   it('a suspension written by another process applies at the next loadUser', async () => {
     const { here, there } = twoProcesses();
     const userId = randomUUID();
