@@ -11,8 +11,9 @@ import {
   withJpegSegments,
 } from '../fixtures/sampleMedia.js';
 import { signUpResident, type TestAccount } from '../support/accounts.js';
+import { singleNodeWith } from '../support/nodeSuite.js';
 import { type RunningNode, startSingleNode } from '../support/singleNode.js';
-import { uploadFile } from '../support/uploads.js';
+import { downloadFile, uploadFile } from '../support/uploads.js';
 
 // Issue 14: what an outside attack found in uploads. Point 3 (the original file name served to every
 // viewer), point 4 (metadata surviving a deny-list) and point 6 (no quota: 30 × 1 MB in under a second).
@@ -33,14 +34,8 @@ function mp4OfSize(size: number): Buffer {
 const upload = (node: RunningNode, who: TestAccount, bytes: Buffer, fileName: string) =>
   uploadFile(node.url, who.auth, { bytes, name: fileName });
 
-const download = async (node: RunningNode, fileUrl: string, method = 'GET') => {
-  const response = await fetch(`${node.url}${fileUrl}`, { method });
-  return {
-    status: response.status,
-    headers: response.headers,
-    bytes: Buffer.from(await response.arrayBuffer()),
-  };
-};
+const download = (node: RunningNode, fileUrl: string, method = 'GET') =>
+  downloadFile(node.url, fileUrl, method);
 
 /** Every file under a folder, recursively. */
 function filesUnder(dir: string): string[] {
@@ -53,32 +48,24 @@ function filesUnder(dir: string): string[] {
 const storedObjects = (node: RunningNode) => filesUnder(join(node.dataDir, 'uploads', 'objects'));
 
 describe('an upload keeps no original name and no metadata (points 3 and 4)', () => {
-  let node: RunningNode;
-  let asha: TestAccount;
-  beforeAll(async () => {
-    node = await startSingleNode();
-    asha = await signUpResident(node, 'Asha');
-  });
-  afterAll(async () => {
-    await node?.stop();
-  });
+  const suite = singleNodeWith(['Asha']);
 
   it('never answers, serves or stores the name it was uploaded with', async () => {
-    const res = await upload(node, asha, samplePng(4, 4), LEAKY_NAME);
+    const res = await upload(suite.node, suite.people.Asha, samplePng(4, 4), LEAKY_NAME);
     expect(res.status).toBe(201);
     expect(Object.keys(res.body).sort()).toEqual(['fileSize', 'fileType', 'fileUrl']);
     expect(res.text).not.toContain(MOBILE);
 
     const key = res.body.fileUrl.split('/').pop();
     for (const method of ['GET', 'HEAD']) {
-      const got = await download(node, res.body.fileUrl, method);
+      const got = await download(suite.node, res.body.fileUrl, method);
       expect(got.status).toBe(200);
       expect(got.headers.get('content-disposition')).toBe(`inline; filename="${key}"`);
       expect(got.headers.get('x-content-type-options')).toBe('nosniff');
       expect([...got.headers.values()].join('\n')).not.toMatch(/9876543210|aadhaar|Verma/);
     }
     // Not in the stored object (its metadata header included), the event log or anything else on disk.
-    for (const path of filesUnder(node.dataDir)) {
+    for (const path of filesUnder(suite.node.dataDir)) {
       const bytes = readFileSync(path);
       expect(bytes.includes(MOBILE), path).toBe(false);
       expect(bytes.includes('aadhaar'), path).toBe(false);
@@ -89,9 +76,14 @@ describe('an upload keeps no original name and no metadata (points 3 and 4)', ()
     const plain = sampleJpegStructure();
     const owner = Buffer.from(`Owner: ${OWNER}`, 'latin1');
     const segments = [0xe3, 0xe4, 0xe9, 0xeb, 0xec, 0xef].map((marker) => jpegSegment(marker, owner));
-    const res = await upload(node, asha, withJpegSegments(plain, ...segments), 'photo.jpg');
+    const res = await upload(
+      suite.node,
+      suite.people.Asha,
+      withJpegSegments(plain, ...segments),
+      'photo.jpg',
+    );
     expect(res.status).toBe(201);
-    const stored = (await download(node, res.body.fileUrl)).bytes;
+    const stored = (await download(suite.node, res.body.fileUrl)).bytes;
     expect(stored.includes(OWNER)).toBe(false);
     expect(stored.equals(plain)).toBe(true);
   });
@@ -103,9 +95,9 @@ describe('an upload keeps no original name and no metadata (points 3 and 4)', ()
       pngChunk('tEXt', owner),
       pngChunk('zzOw', owner),
     ]);
-    const res = await upload(node, asha, input, 'map.png');
+    const res = await upload(suite.node, suite.people.Asha, input, 'map.png');
     expect(res.status).toBe(201);
-    const stored = (await download(node, res.body.fileUrl)).bytes;
+    const stored = (await download(suite.node, res.body.fileUrl)).bytes;
     expect(stored.includes(OWNER)).toBe(false);
     expect(stored.equals(samplePng(6, 3))).toBe(true);
   });

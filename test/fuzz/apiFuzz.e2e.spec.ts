@@ -1,9 +1,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { toolFromEnv } from '@mohalla/infra/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpResident, type TestAccount } from '../support/accounts.js';
-import { type RunningNode, startSingleNode } from '../support/singleNode.js';
+import { describe, expect, it } from 'vitest';
+import { singleNodeWith } from '../support/nodeSuite.js';
 
 /**
  * schemathesis fuzzes the single node from its own /api/openapi.json: every
@@ -21,22 +20,14 @@ const schemathesis = toolFromEnv(
 );
 
 describe.skipIf(!schemathesis.url)('the API under schemathesis', () => {
-  let node: RunningNode;
-  let resident: TestAccount;
-  beforeAll(async () => {
-    node = await startSingleNode();
-    resident = await signUpResident(node, 'Fuzz');
-  });
-  afterAll(async () => {
-    await node?.stop();
-  });
+  const suite = singleNodeWith(['Fuzz']);
 
   it('answers every generated request without a server error, with documented statuses and schemas', async () => {
     const args = [
       'run',
-      `${node.url}/api/openapi.json`,
+      `${suite.node.url}/api/openapi.json`,
       '--header',
-      `Authorization: Bearer ${resident.token}`,
+      `Authorization: Bearer ${suite.people.Fuzz.token}`,
       '--checks',
       'not_a_server_error,status_code_conformance,response_schema_conformance',
       '--phases',
@@ -54,7 +45,7 @@ describe.skipIf(!schemathesis.url)('the API under schemathesis', () => {
     ];
     const run = await promisify(execFile)(schemathesis.url!, args, {
       // Its replay store (.schemathesis/) goes beside the node's data, not into the repository.
-      cwd: node.dataDir,
+      cwd: suite.node.dataDir,
       maxBuffer: 64 * 1024 * 1024,
       timeout: 240_000,
     }).then(

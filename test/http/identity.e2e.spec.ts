@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUpResident } from '../support/accounts.js';
 import { request, requestTo } from '../support/http.js';
-import { type RunningNode, startSingleNode } from '../support/singleNode.js';
+import { type RunningNode, startSingleNode, withSingleNode } from '../support/singleNode.js';
 
 let node: RunningNode;
 const api = requestTo(() => node);
@@ -324,24 +324,19 @@ it('never writes a password to the log output', async () => {
 });
 
 describe('sign-up limit per address', () => {
-  it('answers 429 with Retry-After once an address has used its sign-ups for the hour', async () => {
-    const strict = await startSingleNode({ env: { SIGNUP_LIMIT_PER_ADDRESS: '3', SEED_DEMO: 'false' } });
-    try {
+  it('answers 429 with Retry-After once an address has used its sign-ups for the hour', () =>
+    withSingleNode({ env: { SIGNUP_LIMIT_PER_ADDRESS: '3', SEED_DEMO: 'false' } }, async (strict) => {
       const statuses = [];
       for (let i = 0; i < 4; i++) {
         statuses.push((await request(strict.url, 'POST', '/api/auth/signup', { body: signupBody() })).status);
       }
       expect(statuses).toEqual([201, 201, 201, 429]);
-    } finally {
-      await strict.stop();
-    }
-  });
+    }));
 
   it('charges a sign-up that finds its email taken five sign-ups, so checking emails is no cheap oracle', async () => {
     // Sign-up must say "taken" (409: no mail channel to tell the owner instead; see the README),
     // so each such answer costs its address more, and once the budget is gone every sign-up waits.
-    const strict = await startSingleNode({ env: { SIGNUP_LIMIT_PER_ADDRESS: '10', SEED_DEMO: 'false' } });
-    try {
+    await withSingleNode({ env: { SIGNUP_LIMIT_PER_ADDRESS: '10', SEED_DEMO: 'false' } }, async (strict) => {
       const signUp = (email: string) =>
         request(strict.url, 'POST', '/api/auth/signup', { body: signupBody(email) });
       const victims = [newEmail(), newEmail(), newEmail()];
@@ -355,8 +350,6 @@ describe('sign-up limit per address', () => {
       // A new account would have said "free": it waits like the rest.
       expect(fresh.status).toBe(429);
       expect(Number(fresh.headers.get('retry-after'))).toBeGreaterThan(0);
-    } finally {
-      await strict.stop();
-    }
+    });
   });
 });

@@ -9,7 +9,7 @@ import {
   type TestOidcProvider,
   type TestUser,
 } from '../support/oidcProvider.js';
-import { type RunningNode, startSingleNode } from '../support/singleNode.js';
+import { type RunningNode, startSingleNode, withSingleNode } from '../support/singleNode.js';
 
 let provider: TestOidcProvider;
 let node: RunningNode;
@@ -239,59 +239,47 @@ describe('POST /api/auth/google-signup (token-based clients)', () => {
 });
 
 describe('without a working provider', () => {
-  it('refuses bare-token sign-in unless the server turns it on (such a token may belong to another app)', async () => {
-    const strict = await startSingleNode({ env: { ...provider.env, SEED_DEMO: 'false' } });
-    try {
+  /** What the two Google routes answer: the redirect sign-in's start, and bare-token sign-in. */
+  const googleRoutes = async (url: string) => ({
+    start: await request(url, 'GET', '/api/auth/google/start'),
+    token: await request(url, 'POST', '/api/auth/google-signup', { body: { googleToken: 'x' } }),
+  });
+
+  it('refuses bare-token sign-in unless the server turns it on (such a token may belong to another app)', () =>
+    withSingleNode({ env: { ...provider.env, SEED_DEMO: 'false' } }, async (strict) => {
       const res = await request(strict.url, 'POST', '/api/auth/google-signup', {
         body: { googleToken: 'any-token' },
       });
       expect(res.status).toBe(404);
       expect(res.body.message).toMatch(/Token sign-in is off/);
       expect((await request(strict.url, 'GET', '/api/auth/providers')).body).toEqual({ google: true });
-    } finally {
-      await strict.stop();
-    }
-  });
+    }));
 
-  it('a node without OIDC settings says Google is off and has no Google routes', async () => {
-    const plain = await startSingleNode({ env: { SEED_DEMO: 'false' } });
-    try {
+  it('a node without OIDC settings says Google is off and has no Google routes', () =>
+    withSingleNode({ env: { SEED_DEMO: 'false' } }, async (plain) => {
       expect((await request(plain.url, 'GET', '/api/auth/providers')).body).toEqual({ google: false });
-      const start = await request(plain.url, 'GET', '/api/auth/google/start');
+      const { start, token } = await googleRoutes(plain.url);
       expect(start.status).toBe(404);
       expect(start.body.message).toBe('Sign-in with Google is not set up on this server.');
-      const token = await request(plain.url, 'POST', '/api/auth/google-signup', {
-        body: { googleToken: 'x' },
-      });
       expect(token.status).toBe(404);
-    } finally {
-      await plain.stop();
-    }
-  });
+    }));
 
   it('a provider that does not answer gives a 503 problem, not a crash', async () => {
     const deadPort = await freePort();
-    const down = await startSingleNode({
-      env: {
-        SEED_DEMO: 'false',
-        OIDC_ISSUER_URL: `http://127.0.0.1:${deadPort}`,
-        OIDC_CLIENT_ID: 'mohalla',
-        OIDC_CLIENT_SECRET: 'secret-secret',
-        OIDC_TOKEN_SIGNUP: 'true',
-      },
-    });
-    try {
-      const start = await request(down.url, 'GET', '/api/auth/google/start');
+    const env = {
+      SEED_DEMO: 'false',
+      OIDC_ISSUER_URL: `http://127.0.0.1:${deadPort}`,
+      OIDC_CLIENT_ID: 'mohalla',
+      OIDC_CLIENT_SECRET: 'secret-secret',
+      OIDC_TOKEN_SIGNUP: 'true',
+    };
+    await withSingleNode({ env }, async (down) => {
+      const { start, token } = await googleRoutes(down.url);
       expect(start.status).toBe(503);
       expect(start.body.code).toBe('SERVER.UNAVAILABLE');
-      const token = await request(down.url, 'POST', '/api/auth/google-signup', {
-        body: { googleToken: 'x' },
-      });
       expect(token.status).toBe(503);
       expect((await request(down.url, 'GET', '/healthz')).status).toBe(200);
-    } finally {
-      await down.stop();
-    }
+    });
   });
 
   it('refuses a configuration with a client id but no secret', async () => {

@@ -12,8 +12,9 @@ import {
 } from '../fixtures/sampleMedia.js';
 import { signUpResident, type TestAccount } from '../support/accounts.js';
 import { request } from '../support/http.js';
+import { singleNodeWith } from '../support/nodeSuite.js';
 import { type RunningNode, startSingleNode } from '../support/singleNode.js';
-import { ONE_PIXEL_PNG, uploadFile } from '../support/uploads.js';
+import { downloadFile, ONE_PIXEL_PNG, uploadFile } from '../support/uploads.js';
 
 const MB10 = 10 * 1024 * 1024;
 
@@ -72,14 +73,7 @@ const upload = (
   headers: Record<string, string> = {},
 ) => uploadFile(node.url, headers, { bytes, name: fileName, type: declaredType });
 
-async function download(node: RunningNode, fileUrl: string) {
-  const response = await fetch(`${node.url}${fileUrl}`);
-  return {
-    status: response.status,
-    headers: response.headers,
-    bytes: Buffer.from(await response.arrayBuffer()),
-  };
-}
+const download = (node: RunningNode, fileUrl: string) => downloadFile(node.url, fileUrl);
 
 /** Every object file the local storage holds. */
 const storedFiles = (node: RunningNode): string[] => {
@@ -294,23 +288,15 @@ describe('uploads on the single node (local folder storage)', () => {
 });
 
 describe('uploads switched off (UPLOADS=off)', () => {
-  let node: RunningNode;
-  let asha: TestAccount;
-  beforeAll(async () => {
-    node = await startSingleNode({ env: { UPLOADS: 'off' } });
-    asha = await signUpResident(node, 'Asha');
-  });
-  afterAll(async () => {
-    await node?.stop();
-  });
+  const suite = singleNodeWith(['Asha'], { env: { UPLOADS: 'off' } });
 
   it('says uploads are unavailable and refuses them with 503', async () => {
-    const status = await request(node.url, 'GET', '/api/upload/status');
+    const status = await request(suite.node.url, 'GET', '/api/upload/status');
     expect(status.body).toEqual({
       available: false,
       details: 'File uploads are coming soon! An object-storage service is not configured.',
     });
-    const res = await upload(node, PNG, 'cat.png', 'image/png', asha.auth);
+    const res = await upload(suite.node, PNG, 'cat.png', 'image/png', suite.people.Asha.auth);
     expect(res.status).toBe(503);
     expect(res.body).toMatchObject({
       code: 'UPLOAD.UNAVAILABLE',
@@ -321,36 +307,34 @@ describe('uploads switched off (UPLOADS=off)', () => {
 
 // The same round trip on a real S3-compatible server, when one is running (`npm run infra:up -- s3`).
 describe.skipIf(!process.env.S3_ENDPOINT)('uploads in S3 (UPLOADS=s3)', () => {
-  let node: RunningNode;
-  let asha: TestAccount;
-  beforeAll(async () => {
-    node = await startSingleNode({ env: { UPLOADS: 's3' } });
-    asha = await signUpResident(node, 'Asha');
-  });
-  afterAll(async () => {
-    await node?.stop();
-  });
+  const suite = singleNodeWith(['Asha'], { env: { UPLOADS: 's3' } });
 
   it('stores, serves and deletes a file', async () => {
-    expect((await request(node.url, 'GET', '/api/upload/status')).body.available).toBe(true);
-    const { status, body } = await upload(node, MP4, 'clip.mp4', 'video/mp4', asha.auth);
+    expect((await request(suite.node.url, 'GET', '/api/upload/status')).body.available).toBe(true);
+    const { status, body } = await upload(suite.node, MP4, 'clip.mp4', 'video/mp4', suite.people.Asha.auth);
     expect(status).toBe(201);
-    const got = await download(node, body.fileUrl);
+    const got = await download(suite.node, body.fileUrl);
     expect(got.headers.get('content-type')).toBe('video/mp4');
     expect(got.bytes.equals(MP4)).toBe(true);
-    const deleted = await request(node.url, 'DELETE', '/api/upload/file', {
+    const deleted = await request(suite.node.url, 'DELETE', '/api/upload/file', {
       body: { fileUrl: body.fileUrl },
-      headers: asha.auth,
+      headers: suite.people.Asha.auth,
     });
     expect(deleted.status).toBe(200);
-    expect((await download(node, body.fileUrl)).status).toBe(404);
+    expect((await download(suite.node, body.fileUrl)).status).toBe(404);
   });
 
   it('stores a JPEG without its GPS Exif, at the stripped length', async () => {
-    const { status, body } = await upload(node, PHONE_JPEG, 'IMG_2041.jpg', 'image/jpeg', asha.auth);
+    const { status, body } = await upload(
+      suite.node,
+      PHONE_JPEG,
+      'IMG_2041.jpg',
+      'image/jpeg',
+      suite.people.Asha.auth,
+    );
     expect(status).toBe(201);
     expect(body.fileSize).toBe(STRIPPED_JPEG_LENGTH);
-    const got = await download(node, body.fileUrl);
+    const got = await download(suite.node, body.fileUrl);
     expect(got.headers.get('content-length')).toBe(String(STRIPPED_JPEG_LENGTH));
     expectNoIdentity(got.bytes);
   });

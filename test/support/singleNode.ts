@@ -29,6 +29,19 @@ export function startSingleNode(options: StartOptions = {}): Promise<RunningNode
   return startEdition('launcher/src/singleNode.ts', options);
 }
 
+/** Runs `use` on a node of its own, started with `options` and stopped afterwards, whatever happens. */
+export async function withSingleNode<T>(
+  options: StartOptions,
+  use: (node: RunningNode) => Promise<T>,
+): Promise<T> {
+  const node = await startSingleNode(options);
+  try {
+    return await use(node);
+  } finally {
+    await node.stop();
+  }
+}
+
 /**
  * The scaled edition (`npm run start:scaled`): separate processes behind a
  * gateway, on the MongoDB-protocol server at MONGO_URL, in a database of its own.

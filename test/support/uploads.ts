@@ -39,3 +39,13 @@ export async function uploadFile<T = any>(
   }
   return { status: response.status, headers: response.headers, body: body as T, text };
 }
+
+/** Fetches a stored file back (GET, or HEAD): its status, headers and bytes. */
+export async function downloadFile(baseUrl: string, fileUrl: string, method = 'GET') {
+  const response = await fetch(`${baseUrl}${fileUrl}`, { method });
+  return {
+    status: response.status,
+    headers: response.headers,
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
+}
