@@ -2,8 +2,8 @@ import type { ModerationReceipt, ReportQueueItemDto } from '@mohalla/contracts';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/Button';
 import { ErrorMessage } from '../../../components/ui/ErrorMessage';
+import { LoadMoreButton } from '../../../components/ui/LoadMoreButton';
 import { Spinner } from '../../../components/ui/Spinner';
 import { StateMessage } from '../../../components/ui/StateMessage';
 import { allAreasQuery } from '../../places';
@@ -113,15 +113,7 @@ export function ModerationWorkspace() {
               onSelect={setSelected}
               onOpen={open}
             />
-            {queue.hasNextPage ? (
-              <Button
-                variant="secondary"
-                disabled={queue.isFetchingNextPage}
-                onClick={() => void queue.fetchNextPage()}
-              >
-                {queue.isFetchingNextPage ? 'Loading...' : 'Load more'}
-              </Button>
-            ) : null}
+            <LoadMoreButton pages={queue} />
           </>
         )}
       </section>

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/Button';
 import { Icon } from '../../../components/ui/Icon';
 import { LoadFailed } from '../../../components/ui/LoadFailed';
+import { LoadMoreButton } from '../../../components/ui/LoadMoreButton';
 import { Spinner } from '../../../components/ui/Spinner';
 import { StateMessage } from '../../../components/ui/StateMessage';
 import { postsQuery } from '../api/postsQueries';
@@ -68,13 +69,7 @@ export function ThreadsPanel({ areaId, topicId, topicName, onCreateThread }: Thr
           </ul>
           {posts.hasNextPage ? (
             <div className={styles.more}>
-              <Button
-                variant="secondary"
-                disabled={posts.isFetchingNextPage}
-                onClick={() => void posts.fetchNextPage()}
-              >
-                {posts.isFetchingNextPage ? 'Loading...' : 'Load more'}
-              </Button>
+              <LoadMoreButton pages={posts} />
             </div>
           ) : null}
         </>

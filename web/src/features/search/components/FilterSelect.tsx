@@ -1,5 +1,4 @@
-import * as fieldStyles from '../../../components/ui/Field.css';
-import { FieldFrame } from '../../../components/ui/FieldFrame';
+import { SelectField } from '../../../components/ui/SelectField';
 import * as styles from './FilterPanel.css';
 
 interface FilterSelectProps<T extends string> {
@@ -11,7 +10,7 @@ interface FilterSelectProps<T extends string> {
   onChange: (value: T | undefined) => void;
 }
 
-/** A labelled native select (keyboard, screen readers and phones handle it well) with an "all" choice first. */
+/** A search filter's select: an "all" choice (the filter unset) first, then its labelled values. */
 export function FilterSelect<T extends string>({
   label,
   allLabel,
@@ -19,24 +18,13 @@ export function FilterSelect<T extends string>({
   value,
   onChange,
 }: FilterSelectProps<T>) {
-  const choices = Object.entries(labels) as [T, string][];
   return (
-    <FieldFrame label={label}>
-      {(control) => (
-        <select
-          {...control}
-          className={`${fieldStyles.input} ${styles.select}`}
-          value={value ?? ''}
-          onChange={(e) => onChange(e.target.value === '' ? undefined : (e.target.value as T))}
-        >
-          <option value="">{allLabel}</option>
-          {choices.map(([choice, text]) => (
-            <option key={choice} value={choice}>
-              {text}
-            </option>
-          ))}
-        </select>
-      )}
-    </FieldFrame>
+    <SelectField
+      label={label}
+      className={styles.select}
+      value={value ?? ''}
+      onChange={(choice) => onChange(choice === '' ? undefined : (choice as T))}
+      options={[['', allLabel], ...(Object.entries(labels) as [T, string][])]}
+    />
   );
 }
