@@ -4,8 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHAT_RETENTION_STREAM, type DomainEvent, parseDomainEvent } from '@mohalla/contracts';
 import {
-  createBullMqJobQueue,
-  createInProcessJobQueue,
   createSqliteEventStore,
   createSqliteReadStore,
   createSqliteSearchIndex,
@@ -15,10 +13,9 @@ import {
   type SearchIndex,
   silentLogger,
 } from '@mohalla/infra';
-import { serverFromEnv } from '@mohalla/infra/testing';
-import { redisTestKeys } from '@mohalla/infra/testing/redis';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProjectedEvent, ProjectionTargets } from '../projection.js';
+import { type MakeQueue, onEachJobQueue } from '../testing/eachJobQueue.js';
 import { messageSent } from '../testing/events.js';
 import { postPublished } from '../testing/postPublished.js';
 import {
@@ -29,32 +26,13 @@ import {
 } from './chatTextExpiry.js';
 import { reportsOf, reportsProjection } from './reportsProjection.js';
 
-type MakeQueue = () => JobQueue<ModerationJobs> | Promise<JobQueue<ModerationJobs>>;
-
-const { url: redisUrl, reason } = serverFromEnv('redis', 'REDIS_URL');
-const { keyPrefix, cleanup } = redisTestKeys(redisUrl, 'chat_text_expiry');
-
-describeChatTextExpiry('in-process queue', () =>
-  createInProcessJobQueue({ name: `moderation-${randomUUID()}`, jobs: moderationJobs }),
-);
-
-describe.skipIf(!redisUrl)(`BullMQ (${reason})`, () => {
-  afterAll(cleanup);
-  describeChatTextExpiry('BullMQ queue', () =>
-    createBullMqJobQueue({
-      url: redisUrl!,
-      prefix: keyPrefix.slice(0, -1),
-      name: `moderation-${randomUUID()}`,
-      jobs: moderationJobs,
-    }),
-  );
-});
+onEachJobQueue('chat_text_expiry', moderationJobs, describeChatTextExpiry);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const day0 = Date.parse('2026-10-01T06:00:00.000Z');
 const onDay = (day: number) => new Date(day0 + day * DAY_MS).toISOString();
 
-function describeChatTextExpiry(name: string, makeQueue: MakeQueue) {
+function describeChatTextExpiry(name: string, makeQueue: MakeQueue<ModerationJobs>) {
   describe(`chat text in the reports, past its retention, on the ${name}`, () => {
     let dir: string;
     let eventStore: EventStore;

@@ -4,8 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { notificationStream, notifyAlertJobId, type PostType } from '@mohalla/contracts';
 import {
-  createBullMqJobQueue,
-  createInProcessJobQueue,
   createSqliteEventStore,
   createSqliteReadStore,
   type EventStore,
@@ -13,35 +11,15 @@ import {
   type ReadStore,
   silentLogger,
 } from '@mohalla/infra';
-import { serverFromEnv } from '@mohalla/infra/testing';
-import { redisTestKeys } from '@mohalla/infra/testing/redis';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type MakeQueue, onEachJobQueue } from '../testing/eachJobQueue.js';
 import { NOTIFIER_CHECKPOINT } from './alertNotifier.js';
 import { type NotificationJobs, notificationJobs } from './notifyAlertJob.js';
 import { startNotifications } from './startNotifications.js';
 
-type MakeQueue = () => Promise<JobQueue<NotificationJobs>>;
+onEachJobQueue('notifications', notificationJobs, describeAlertNotifications);
 
-const { url: redisUrl, reason } = serverFromEnv('redis', 'REDIS_URL');
-const { keyPrefix, cleanup } = redisTestKeys(redisUrl, 'notifications');
-
-describeAlertNotifications('in-process queue', async () =>
-  createInProcessJobQueue({ name: `notifications-${randomUUID()}`, jobs: notificationJobs }),
-);
-
-describe.skipIf(!redisUrl)(`BullMQ (${reason})`, () => {
-  afterAll(cleanup);
-  describeAlertNotifications('BullMQ queue', () =>
-    createBullMqJobQueue({
-      url: redisUrl!,
-      prefix: keyPrefix.slice(0, -1),
-      name: `notifications-${randomUUID()}`,
-      jobs: notificationJobs,
-    }),
-  );
-});
-
-function describeAlertNotifications(name: string, makeQueue: MakeQueue) {
+function describeAlertNotifications(name: string, makeQueue: MakeQueue<NotificationJobs>) {
   describe(`alert notifications on the ${name}`, () => {
     let dir: string;
     let eventStore: EventStore;
