@@ -4,9 +4,7 @@ import {
   JobQueueSettingsSchema,
   type JobSchemas,
   loadConfig,
-  openEventStore,
   openJobQueue,
-  openReadStore,
   openSearchIndex,
   runConfiguredService,
   startRetentionPruner,
@@ -24,11 +22,9 @@ import { superviseProjector } from './supervisedProjector.js';
  * The projector as its own process (scaled edition). One instance per read
  * store: it is the single writer of the read models.
  */
-runConfiguredService('projectors', projectorsConfig, async (config, logger) => {
-  const eventStore = openEventStore(config);
+runConfiguredService('projectors', projectorsConfig, async (config, { logger, eventStore, readStore }) => {
   // Expired chat is already not served; the one projector process also takes it off the disk (SQLite log).
   const retentionPruner = startRetentionPruner(eventStore, logger);
-  const readStore = await openReadStore(config);
   const searchIndex = openSearchIndex(config);
   // A read-store or log error starts the projector again from its checkpoints (with backoff), not ends it.
   const projector = superviseProjector(
@@ -93,8 +89,6 @@ runConfiguredService('projectors', projectorsConfig, async (config, logger) => {
         rebuildQueue,
         projector,
         retentionPruner,
-        eventStore,
-        readStore,
         searchIndex,
       ]);
     },

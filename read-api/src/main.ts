@@ -2,8 +2,6 @@ import { PROJECTION_NAMES } from '@mohalla/contracts';
 import {
   closeInOrder,
   listen,
-  openEventStore,
-  openReadStore,
   openSearchIndex,
   runConfiguredService,
   sharedPresence,
@@ -13,10 +11,7 @@ import { createReadApp } from './app.js';
 import { readApiConfig } from './config.js';
 
 /** The read API as its own process (scaled edition). Stateless: run as many as you like. */
-runConfiguredService('read-api', readApiConfig, async (config, logger) => {
-  const readStore = await openReadStore(config);
-  // Read only, to check sessions and roles where an answer depends on who asks (the moderation queue).
-  const eventStore = openEventStore(config);
+runConfiguredService('read-api', readApiConfig, async (config, { logger, eventStore, readStore }) => {
   // Presence is shared with the realtime nodes through Redis; alone, this process sees no one online.
   const presence = sharedPresence(config.REDIS_URL);
   if (!config.REDIS_URL) logger.warn('REDIS_URL is not set: online counts will read 0');
@@ -27,6 +22,7 @@ runConfiguredService('read-api', readApiConfig, async (config, logger) => {
     searchIndex,
     rateLimiter,
     trustProxy: config.TRUST_PROXY === 'true',
+    // Read only, to check sessions and roles where an answer depends on who asks (the moderation queue).
     eventStore,
     presence,
     logger,
@@ -39,6 +35,6 @@ runConfiguredService('read-api', readApiConfig, async (config, logger) => {
   return {
     url: server.url,
     banner: `read-api is running at ${server.url} on the ${config.READ_STORE} read store.`,
-    stop: () => closeInOrder([server, presence, rateLimiter, searchIndex, readStore, eventStore]),
+    stop: () => closeInOrder([server, presence, rateLimiter, searchIndex]),
   };
 });

@@ -1,18 +1,9 @@
-import {
-  closeInOrder,
-  openEventStore,
-  openReadStore,
-  runConfiguredService,
-  sharedPresence,
-  sharedRateLimiter,
-} from '@mohalla/infra';
+import { closeInOrder, runConfiguredService, sharedPresence, sharedRateLimiter } from '@mohalla/infra';
 import { startRealtimeNode } from './app.js';
 import { realtimeConfig } from './config.js';
 
 /** A realtime node as its own process (scaled edition): run as many as you like on one log and one Redis. */
-runConfiguredService('realtime', realtimeConfig, async (config, logger) => {
-  const eventStore = openEventStore(config);
-  const readStore = await openReadStore(config);
+runConfiguredService('realtime', realtimeConfig, async (config, { logger, eventStore, readStore }) => {
   // Several nodes must share presence and send counts; alone, in-process is exact.
   const presence = sharedPresence(config.REDIS_URL);
   const rateLimiter = sharedRateLimiter(config.REDIS_URL);
@@ -37,6 +28,6 @@ runConfiguredService('realtime', realtimeConfig, async (config, logger) => {
   return {
     url: node.url,
     banner: `realtime is running at ${node.url} (WebSocket /ws) on the ${config.EVENT_STORE} event store.`,
-    stop: () => closeInOrder([node, presence, rateLimiter, readStore, eventStore]),
+    stop: () => closeInOrder([node, presence, rateLimiter]),
   };
 });

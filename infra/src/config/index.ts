@@ -8,12 +8,8 @@ export {
 } from './jobQueueSettings.js';
 export { ConfigError, loadConfig } from './loadConfig.js';
 export { openEventStore, openReadStore, openSearchIndex } from './openStores.js';
-export {
-  loadServiceConfig,
-  runConfiguredService,
-  serviceConfigReader,
-  serviceConfigSchema,
-} from './serviceConfig.js';
+export { runConfiguredService, type ServiceBasics } from './runConfiguredService.js';
+export { loadServiceConfig, serviceConfigReader, serviceConfigSchema } from './serviceConfig.js';
 export {
   ALIAS_SECRET_EXPECT,
   aliasSecretSetting,

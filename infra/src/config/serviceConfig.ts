@@ -1,6 +1,4 @@
 import type { z } from 'zod';
-import { createConsoleLogger, type Logger } from '../logging/logger.js';
-import { runService, type StartedService } from '../service/runService.js';
 import { loadConfig } from './loadConfig.js';
 import {
   SERVICE_SETTINGS_EXPECT,
@@ -56,20 +54,4 @@ export function serviceConfigReader<S extends z.ZodObject>(
   expect: OwnSettingsExpect<S>,
 ): (env: NodeJS.ProcessEnv) => z.infer<S> {
   return (env) => loadServiceConfig(service, schema, expect, env);
-}
-
-/**
- * `runService` for a process whose settings come from the environment: reads
- * them (a wrong value stops the start, naming the variable) and opens its
- * logger at their LOG_LEVEL before `start`.
- */
-export function runConfiguredService<C extends { LOG_LEVEL: Parameters<typeof createConsoleLogger>[0] }>(
-  name: string,
-  readConfig: (env: NodeJS.ProcessEnv) => C,
-  start: (config: C, logger: Logger) => Promise<StartedService>,
-): void {
-  runService(name, async () => {
-    const config = readConfig(process.env);
-    return start(config, createConsoleLogger(config.LOG_LEVEL, name));
-  });
 }

@@ -2,8 +2,6 @@ import {
   closeInOrder,
   listen,
   objectStorageFrom,
-  openEventStore,
-  openReadStore,
   openSearchIndex,
   runConfiguredService,
   sharedRateLimiter,
@@ -16,10 +14,7 @@ import { openRebuildControl } from './openRebuildControl.js';
  * Composed here, not in write-api, because its rebuild control runs the projectors' code:
  * write-api itself knows the control only as a port (admin/rebuildRoutes.ts).
  */
-runConfiguredService('write-api', writeApiConfig, async (config, logger) => {
-  const eventStore = openEventStore(config);
-  // Only as an index: which channel holds a chat message (moderators' audits and actions).
-  const readStore = await openReadStore(config);
+runConfiguredService('write-api', writeApiConfig, async (config, { logger, eventStore, readStore }) => {
   // Several instances must share their counts; alone, in-process counting is exact.
   const rateLimiter = sharedRateLimiter(config.REDIS_URL);
   if (!config.REDIS_URL) logger.warn('REDIS_URL is not set: rate limits are counted per write-api instance');
@@ -47,6 +42,7 @@ runConfiguredService('write-api', writeApiConfig, async (config, logger) => {
       signupsPerAddressPerHour: config.SIGNUP_LIMIT_PER_ADDRESS,
       objectStorage,
       uploadQuota: uploadQuotaFrom(config),
+      // Only as an index: which channel holds a chat message (moderators' audits and actions).
       readStore,
       rebuilds: rebuildControl?.rebuilds,
     }).callback(),
@@ -56,6 +52,6 @@ runConfiguredService('write-api', writeApiConfig, async (config, logger) => {
   return {
     url: server.url,
     banner: `write-api is running at ${server.url} on the ${config.EVENT_STORE} event store.`,
-    stop: () => closeInOrder([server, rateLimiter, objectStorage, rebuildControl, readStore, eventStore]),
+    stop: () => closeInOrder([server, rateLimiter, objectStorage, rebuildControl]),
   };
 });
