@@ -10,6 +10,7 @@ import { allAreasQuery } from '../../places';
 import type { QueueFilters as Filters } from '../api/moderationApi';
 import { moderationKeys } from '../api/moderationKeys';
 import { auditQuery, auditSubjectOf, queueQuery } from '../api/moderationQueries';
+import { DECISION_KEYS } from '../decisionKeys';
 import { type ActionKind, useModerationAction } from '../hooks/useModerationAction';
 import { useShortcuts } from '../hooks/useShortcuts';
 import { ActionDialog } from './ActionDialog';
@@ -74,10 +75,7 @@ export function ModerationWorkspace() {
       ArrowUp: move(-1),
       Enter: openSelected,
       h: () => act(state?.hidden ? 'restore' : 'hide'),
-      d: () => act('dismiss'),
-      u: () => act('uphold'),
-      w: () => act('warn'),
-      s: () => act('suspend'),
+      ...Object.fromEntries(DECISION_KEYS.map((decision) => [decision.key, () => act(decision.kind)])),
     },
     dialog === null,
   );

@@ -7,6 +7,7 @@ import type {
 } from '@mohalla/contracts';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button';
+import { DECISION_KEYS } from '../decisionKeys';
 import { formatMoment } from '../formatAge';
 import type { ActionKind } from '../hooks/useModerationAction';
 import { reportReason } from '../reportReason';
@@ -65,18 +66,16 @@ export function ReportDetail({ report, audit, area, onAction }: ReportDetailProp
         <ActionButton keyName="h" onClick={() => onAction(state?.hidden ? 'restore' : 'hide')}>
           {state?.hidden ? 'Restore' : 'Hide'} {report.kind}
         </ActionButton>
-        <ActionButton keyName="d" disabled={!open} onClick={() => onAction('dismiss')}>
-          Dismiss report
-        </ActionButton>
-        <ActionButton keyName="u" disabled={!open} onClick={() => onAction('uphold')}>
-          Uphold report
-        </ActionButton>
-        <ActionButton keyName="w" disabled={!state} onClick={() => onAction('warn')}>
-          Warn author
-        </ActionButton>
-        <ActionButton keyName="s" disabled={!state} onClick={() => onAction('suspend')}>
-          Suspend author
-        </ActionButton>
+        {DECISION_KEYS.map((decision) => (
+          <ActionButton
+            key={decision.key}
+            keyName={decision.key}
+            disabled={decision.needs === 'openReport' ? !open : !state}
+            onClick={() => onAction(decision.kind)}
+          >
+            {decision.label}
+          </ActionButton>
+        ))}
       </div>
       <AuditTimeline audit={audit} item={item} />
     </article>

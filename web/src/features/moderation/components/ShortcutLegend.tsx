@@ -1,3 +1,4 @@
+import { DECISION_KEYS } from '../decisionKeys';
 import * as styles from './ModerationPage.css';
 
 const SHORTCUTS = [
@@ -5,10 +6,7 @@ const SHORTCUTS = [
   ['k / ↑', 'previous report'],
   ['Enter', 'open it'],
   ['h', 'hide or restore'],
-  ['d', 'dismiss report'],
-  ['u', 'uphold report'],
-  ['w', 'warn author'],
-  ['s', 'suspend author'],
+  ...DECISION_KEYS.map((decision) => [decision.key, decision.label.toLowerCase()] as const),
 ] as const;
 
 /** The keys, always on screen: a moderator should not have to guess them. */
