@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 /** One answer of the fake server: a status, a JSON body and headers. */
 export interface FakeAnswer {
@@ -13,6 +13,9 @@ export interface FakeRequest {
   path: string;
   body: unknown;
 }
+
+// Every spec that fakes the server gets the real `fetch` back after each test (registered on import).
+afterEach(() => vi.unstubAllGlobals());
 
 type Route = (request: FakeRequest) => FakeAnswer | undefined;
 

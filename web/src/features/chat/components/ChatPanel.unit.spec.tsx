@@ -1,10 +1,11 @@
-import type { ChatMessageDto, CurrentUserDto } from '@mohalla/contracts';
+import type { ChatMessageDto } from '@mohalla/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeAnswer, fakeApi } from '../../../testing/fakeApi';
 import { giveListsARealSize } from '../../../testing/layoutSize';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { aUser } from '../../../testing/users';
 import { chatKeys } from '../api/chatKeys';
 import { channelQuery } from '../api/chatQueries';
 import { type ChannelAction, type ChannelState, reduceChannel } from '../channelState';
@@ -33,19 +34,12 @@ function message(revision: number, alias: string, content: string, extra: Partia
   } satisfies ChatMessageDto;
 }
 
-const resident: CurrentUserDto = {
+const resident = aUser({
   id: '6a3c1f0e-1b2c-4d3e-8f40-5a6b7c8d9e03',
-  email: 'asha@example.in',
-  userEmail: 'asha@example.in',
-  firstName: 'Asha',
-  lastName: 'Rao',
   userName: 'Asha',
   alias: 'Quiet Banyan',
-  bio: '',
-  location: '',
-  website: '',
   roles: ['resident'],
-};
+});
 const signedIn = { 'GET /api/auth/user': { body: resident } };
 const guest = { 'GET /api/auth/user': { status: 401, body: { title: 'Unauthorized', status: 401 } } };
 

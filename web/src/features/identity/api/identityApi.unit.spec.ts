@@ -1,22 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../testing/fakeApi';
+import { aUser } from '../../../testing/users';
 import { logout, updateProfile } from './identityApi';
 
-const user = {
-  id: '5d0c2a52-7d5e-4f4b-9a51-3a0f1f6a0021',
-  email: 'asha@example.in',
-  userEmail: 'asha@example.in',
-  firstName: 'Asha',
-  lastName: 'Rao',
-  userName: 'Asha Rao',
-  alias: '',
-  bio: '',
-  location: '',
-  website: '',
-  roles: [],
-};
-
-afterEach(() => vi.unstubAllGlobals());
+const user = aUser();
 
 /** The profile and sign-out answers are parsed whole with their contract schemas. */
 describe('the identity write answers', () => {

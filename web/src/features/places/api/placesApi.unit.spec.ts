@@ -1,12 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../testing/fakeApi';
 import { createArea, createCity, deleteArea } from './placesApi';
 
 const CITY = '5d0c2a52-7d5e-4f4b-9a51-3a0f1f6a0011';
 const AREA = '5d0c2a52-7d5e-4f4b-9a51-3a0f1f6a0012';
 const LOBBY = '5d0c2a52-7d5e-4f4b-9a51-3a0f1f6a0013';
-
-afterEach(() => vi.unstubAllGlobals());
 
 /** The admins' place writes are parsed with their contract schemas. */
 describe('the place write answers', () => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../testing/fakeApi';
 import { addReply, publishPost, reportContent } from './postsApi';
 
@@ -11,8 +11,6 @@ const body = {
   content: 'Near the market, fair prices.',
   mediaUrls: [],
 };
-
-afterEach(() => vi.unstubAllGlobals());
 
 /** The posts routes' answers are parsed with their contract schemas, not picked apart by hand. */
 describe('the posts write answers', () => {

@@ -1,8 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../testing/fakeApi';
 import { deleteUpload, fetchUploadStatus } from './uploadApi';
-
-afterEach(() => vi.unstubAllGlobals());
 
 /** The upload calls' answers are parsed with their contract schemas. */
 describe('the upload answers', () => {
