@@ -35,39 +35,34 @@ async function throttle(cdp: CDPSession): Promise<void> {
 /**
  * What the page itself recorded: bytes per resource as transferred (headers
  * included; same-origin, so Chromium gives them), navigation timing, first
- * contentful paint, and the last LCP candidate.
+ * contentful paint, and the last LCP candidate. Source text run in the page:
+ * this workspace has no DOM types, and tsx would wrap a named function in a
+ * helper the page does not have. Under CPU throttling Chromium reports the
+ * first contentful paint late (after the network is idle): it waits for it,
+ * at most 20 s.
  */
-const pageTimings = () =>
-  new Promise<PageLoad>((resolve) => {
-    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const transferred: Record<string, number> = { document: navigation.transferSize };
-    for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
-      const type = /\.js$/.test(entry.name)
-        ? 'script'
-        : /\.css$/.test(entry.name)
-          ? 'stylesheet'
-          : entry.initiatorType;
-      transferred[type] = (transferred[type] ?? 0) + entry.transferSize;
-    }
-    let fcp: number | null = null;
-    let lcp: number | null = null;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) lcp = entry.startTime;
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        if (entry.name === 'first-contentful-paint') fcp = entry.startTime;
-    }).observe({ type: 'paint', buffered: true });
-    // Under CPU throttling Chromium reports the first contentful paint late (after the network is
-    // idle): wait for it, at most 20 s.
-    // (No named function in here: tsx would wrap it in a helper the page does not have.)
-    const started = performance.now();
-    const poll = setInterval(() => {
-      if (fcp === null && performance.now() - started < 20_000) return;
-      clearInterval(poll);
-      resolve({ transferred, ttfbMs: navigation.responseStart, fcpMs: fcp, lcpMs: lcp });
-    }, 100);
-  });
+const PAGE_TIMINGS = `new Promise((resolve) => {
+  const navigation = performance.getEntriesByType('navigation')[0];
+  const transferred = { document: navigation.transferSize };
+  for (const entry of performance.getEntriesByType('resource')) {
+    const type = /\\.js$/.test(entry.name) ? 'script' : /\\.css$/.test(entry.name) ? 'stylesheet' : entry.initiatorType;
+    transferred[type] = (transferred[type] ?? 0) + entry.transferSize;
+  }
+  let fcp = null;
+  let lcp = null;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  const started = performance.now();
+  const poll = setInterval(() => {
+    if (fcp === null && performance.now() - started < 20000) return;
+    clearInterval(poll);
+    resolve({ transferred, ttfbMs: navigation.responseStart, fcpMs: fcp, lcpMs: lcp });
+  }, 100);
+})`;
 
 /** One cold load of `url` (a fresh context: no cache) on the slow-4G phone, measured. */
 export async function loadOnPhone(newContext: () => Promise<BrowserContext>, url: string): Promise<PageLoad> {
@@ -77,7 +72,7 @@ export async function loadOnPhone(newContext: () => Promise<BrowserContext>, url
     const cdp = await context.newCDPSession(page);
     await throttle(cdp);
     await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
-    return await page.evaluate(pageTimings);
+    return (await page.evaluate(PAGE_TIMINGS)) as PageLoad;
   } finally {
     await context.close();
   }
