@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { channelStream, type DomainEvent } from '@mohalla/contracts';
-import { createSqliteEventStore, type EventStore } from '@mohalla/infra';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { EventStore } from '@mohalla/infra';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { messageSent } from '../../../domain/src/testing/events.js';
-import { tempDirs } from '../../../test/support/tempDirs.js';
+import { sqliteStores } from '../../../infra/src/testing/sqliteStores.js';
 import { readCatchUp } from './catchUp.js';
 import { readHistory } from './history.js';
 import { pushFor } from './pushes.js';
 
-const tempDir = tempDirs();
+const { open, freshFile } = sqliteStores('chat-history-');
 
 const channelId = randomUUID();
 const areaId = randomUUID();
@@ -19,12 +18,7 @@ const moderator = randomUUID();
 let store: EventStore;
 
 beforeEach(() => {
-  store = createSqliteEventStore({
-    path: join(tempDir('chat-history-'), 'events.sqlite'),
-  });
-});
-afterEach(async () => {
-  await store.close();
+  store = open(freshFile());
 });
 
 const metadata = { actorId: author, correlationId: 'c', causationId: 'c', at: new Date().toISOString() };

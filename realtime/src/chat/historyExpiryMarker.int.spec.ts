@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { CHANNEL_STREAM_PREFIX, channelStream } from '@mohalla/contracts';
-import { createSqliteEventStore, type EventStore } from '@mohalla/infra';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import type { EventStore } from '@mohalla/infra';
+import { beforeEach, expect, it } from 'vitest';
 import { messageSent } from '../../../domain/src/testing/events.js';
+import { sqliteStores } from '../../../infra/src/testing/sqliteStores.js';
 import { readCatchUp } from './catchUp.js';
 import { readHistory } from './history.js';
 
@@ -13,21 +11,15 @@ const MINUTE_MS = 60_000;
 const channelId = randomUUID();
 const areaId = randomUUID();
 const author = randomUUID();
-let dir: string;
+const { open, freshFile } = sqliteStores('chat-expiry-marker-');
 let store: EventStore;
 let now = Date.now();
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'chat-expiry-marker-'));
-  store = createSqliteEventStore({
-    path: join(dir, 'events.sqlite'),
+  store = open(freshFile(), {
     retention: [{ streamPrefix: CHANNEL_STREAM_PREFIX, maxAgeSeconds: 60 }],
     now: () => now,
   });
-});
-afterEach(async () => {
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 const send = (messageId: string, content: string) => {

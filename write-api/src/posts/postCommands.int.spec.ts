@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { areaStream, userStream } from '@mohalla/contracts';
+import { areaStream, type DomainEvent, userStream } from '@mohalla/contracts';
 import { CLAIM_GRACE_MS, type CommandContext, idSourceFor } from '@mohalla/domain';
 import {
   createLocalFolderStorage,
@@ -9,6 +9,7 @@ import {
   type ObjectStorage,
 } from '@mohalla/infra';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { userRegistered } from '../../../domain/src/testing/events.js';
 import { tempDirs } from '../../../test/support/tempDirs.js';
 import { attachedStreamOf } from '../uploads/uploadReferences.js';
 import { publishPost } from './postCommands.js';
@@ -36,45 +37,43 @@ const context = (): CommandContext => ({
   ids: idSourceFor(undefined),
 });
 
+/** Starts a stream with `event`, as a test writes it at T0. */
+const seed = (stream: string, { type, data }: DomainEvent) =>
+  eventStore.append(
+    stream,
+    [
+      {
+        eventId: randomUUID(),
+        type,
+        data,
+        metadata: { actorId: 'tester', correlationId: 'c', causationId: 'c', at: T0.toISOString() },
+      },
+    ],
+    { expectedRevision: 'no_stream' },
+  );
+
 async function anArea(): Promise<string> {
   const areaId = randomUUID();
-  const data = {
-    areaId,
-    cityId: randomUUID(),
-    name: 'Koregaon Park',
-    lobbyChannelId: randomUUID(),
-    location: null,
-    origin: 'admin',
-  };
-  const metadata = { actorId: 'tester', correlationId: 'c', causationId: 'c', at: T0.toISOString() };
-  await eventStore.append(
-    areaStream(areaId),
-    [{ eventId: randomUUID(), type: 'AreaCreated', data, metadata }],
-    {
-      expectedRevision: 'no_stream',
+  await seed(areaStream(areaId), {
+    type: 'AreaCreated',
+    data: {
+      areaId,
+      cityId: randomUUID(),
+      name: 'Koregaon Park',
+      lobbyChannelId: randomUUID(),
+      location: null,
+      origin: 'admin',
     },
-  );
+  });
   return areaId;
 }
 
 /** A registered resident (aliases are assigned on publishing). */
 async function aResident(): Promise<string> {
   const userId = randomUUID();
-  const data = {
-    userId,
-    email: `${userId}@example.in`,
-    firstName: 'Asha',
-    lastName: 'K',
-    mobile: null,
-    passwordHash: null,
-  };
-  const metadata = { actorId: 'tester', correlationId: 'c', causationId: 'c', at: T0.toISOString() };
-  await eventStore.append(
+  await seed(
     userStream(userId),
-    [{ eventId: randomUUID(), type: 'UserRegistered', data, metadata }],
-    {
-      expectedRevision: 'no_stream',
-    },
+    userRegistered({ userId, email: `${userId}@example.in`, firstName: 'Asha', lastName: 'K' }),
   );
   return userId;
 }

@@ -1,21 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { CLAIM_GRACE_MS, type CommandContext, idSourceFor } from '@mohalla/domain';
-import { createSqliteEventStore, type EventStore } from '@mohalla/infra';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { tempDirs } from '../../../test/support/tempDirs.js';
+import type { EventStore } from '@mohalla/infra';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { postPublished } from '../../../domain/src/testing/events.js';
+import { sqliteStores } from '../../../infra/src/testing/sqliteStores.js';
 import { attachedStreamOf, markUploadsAttached } from './uploadReferences.js';
 
-const tempDir = tempDirs();
-
+const { open, freshFile } = sqliteStores('attach-');
 let eventStore: EventStore;
 beforeEach(() => {
-  eventStore = createSqliteEventStore({
-    path: join(tempDir('attach-'), 'events.sqlite'),
-  });
-});
-afterEach(async () => {
-  await eventStore.close();
+  eventStore = open(freshFile());
 });
 
 const T0 = new Date('2026-11-24T10:00:00Z');
@@ -33,19 +27,7 @@ const fileUrl = `/api/files/${key}`;
 
 /** Appends the post (to its own stream) that shows `mediaUrls`. */
 async function publish(postId: string, mediaUrls: string[]) {
-  const data = {
-    postId,
-    areaId: randomUUID(),
-    cityId: randomUUID(),
-    authorId: randomUUID(),
-    authorAlias: 'Quiet Mango',
-    postType: 'tip',
-    topicId: null,
-    title: 'Fresh vegetables',
-    content: 'The Tuesday market has fresh vegetables.',
-    imageUrl: null,
-    mediaUrls,
-  };
+  const { data } = postPublished({ postId, mediaUrls });
   const metadata = {
     actorId: 'tester',
     correlationId: randomUUID(),
