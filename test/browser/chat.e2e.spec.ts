@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Page, WebSocketRoute } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpResident, type TestAccount } from '../support/accounts.js';
-import { appInBrowser, SCREENSHOTS, toastItem } from '../support/browser.js';
+import { appInBrowser, SCREENSHOTS, signIn, toastItem } from '../support/browser.js';
 import { request } from '../support/http.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: protocol frames and API answers are read loosely in a test
@@ -39,15 +39,7 @@ describe('live chat', () => {
     const context = await suite.chromium.browser.newContext({ viewport: { width: 1280, height: 1000 } });
     const page = await context.newPage();
     await setUp?.(page);
-    if (account) {
-      await page.goto(`${suite.app.url}/`);
-      const body = JSON.stringify({ email: account.email, password: account.password });
-      // Source text: the test's TypeScript has no DOM types.
-      const status = await page.evaluate<number>(`fetch('/api/auth/login', {
-        method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: ${JSON.stringify(body)},
-      }).then((res) => res.status)`);
-      expect(status).toBe(200);
-    }
+    if (account) await signIn(page, `${suite.app.url}/`, account);
     await page.goto(`${suite.app.url}/area/${areaId}?tab=chat`);
     return page;
   }

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { grantRole, signUpResident, type TestAccount } from '../support/accounts.js';
-import { appInBrowser, SCREENSHOTS } from '../support/browser.js';
-import { connectChat, lobbyOf } from '../support/chatClient.js';
+import { signUpModerator, signUpResident, type TestAccount } from '../support/accounts.js';
+import { appInBrowser, SCREENSHOTS, signIn } from '../support/browser.js';
+import { joinedChat, lobbyOf } from '../support/chatClient.js';
 import { request } from '../support/http.js';
 
 /** The moderators' screens in Chromium: the queue, an item's versions and who wrote each, keyboard actions. */
@@ -20,14 +20,7 @@ describe('the moderation screens', () => {
   const pageAs = async (who: TestAccount | null, path: string): Promise<Page> => {
     const context = await suite.chromium.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.goto(suite.app.url);
-    if (who) {
-      const body = JSON.stringify({ email: who.email, password: who.password });
-      const status = await page.evaluate<number>(`fetch('/api/auth/login', {
-        method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: ${JSON.stringify(body)},
-      }).then((res) => res.status)`);
-      expect(status).toBe(200);
-    }
+    if (who) await signIn(page, suite.app.url, who);
     await page.goto(`${suite.app.url}${path}`);
     return page;
   };
@@ -47,9 +40,8 @@ describe('the moderation screens', () => {
     [author, reporter, moderator] = await Promise.all([
       signUpResident(suite.app, 'Kavya'),
       signUpResident(suite.app, 'Imran'),
-      signUpResident(suite.app, 'Meera'),
+      signUpModerator(suite.app, 'Meera'),
     ]);
-    await grantRole(suite.app, 'moderator', moderator.email);
     const areas = (await api(null, 'GET', '/api/areas?minPosition=1')).body;
     areaId = areas.find((a: { name: string }) => a.name === 'Indiranagar')._id;
   });
@@ -89,14 +81,10 @@ describe('the moderation screens', () => {
   it('shows every version of a chat message, with the words changed between them and who wrote each', async () => {
     const lobby = await lobbyOf(suite.app, 'Jayanagar');
     const [chat, reporterChat] = await Promise.all([
-      connectChat(suite.app, { token: author.token }),
-      connectChat(suite.app, { token: reporter.token }),
+      joinedChat(suite.app, lobby.channelId, author.token),
+      joinedChat(suite.app, lobby.channelId, reporter.token),
     ]);
     try {
-      for (const client of [chat, reporterChat]) {
-        client.send({ type: 'join_channel', channelId: lobby.channelId });
-        await client.next('joined_channel');
-      }
       chat.send({ type: 'send_message', channelId: lobby.channelId, content: 'Selling my cycle for 500' });
       const { messageId } = await chat.next('ack');
       for (const content of ['Selling my old cycle for 800', 'Selling my old red cycle for 800']) {

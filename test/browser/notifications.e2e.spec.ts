@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpResident, type TestAccount } from '../support/accounts.js';
-import { appInBrowser, SCREENSHOTS } from '../support/browser.js';
+import { appInBrowser, SCREENSHOTS, signIn } from '../support/browser.js';
 import { request } from '../support/http.js';
 
 const ALERT = {
@@ -36,13 +36,7 @@ describe('alert notifications in the browser', () => {
   async function areaPage(account: TestAccount): Promise<Page> {
     const context = await suite.chromium.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.goto(suite.app.url);
-    const body = JSON.stringify({ email: account.email, password: account.password });
-    // Source text: the test's TypeScript has no DOM types.
-    const status = await page.evaluate<number>(`fetch('/api/auth/login', {
-      method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: ${JSON.stringify(body)},
-    }).then((res) => res.status)`);
-    expect(status).toBe(200);
+    await signIn(page, suite.app.url, account);
     await page.goto(`${suite.app.url}/area/${areaId}`);
     return page;
   }

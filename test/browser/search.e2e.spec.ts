@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpResident } from '../support/accounts.js';
-import { appInBrowser, SCREENSHOTS } from '../support/browser.js';
+import { appInBrowser, SCREENSHOTS, signIn } from '../support/browser.js';
 import { request } from '../support/http.js';
 
 /** Three posts, two of them about waterlogging (one an alert), one about something else. */
@@ -145,13 +145,7 @@ describe('search', () => {
   it('counts an upvote on a search result at once, as the server does', async () => {
     const voter = await signUpResident(suite.app, 'Ravi');
     const page = await openPage();
-    await page.goto(suite.app.url);
-    // Signed in through the login API: the answer sets the session cookie (source text: no DOM types here).
-    const body = JSON.stringify({ email: voter.email, password: voter.password });
-    const status = await page.evaluate<number>(`fetch('/api/auth/login', {
-      method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: ${JSON.stringify(body)},
-    }).then((res) => res.status)`);
-    expect(status).toBe(200);
+    await signIn(page, suite.app.url, voter);
     await page.goto(`${suite.app.url}/search?q=coffee`);
 
     const hit = results(page).filter({ hasText: 'Best filter coffee' });

@@ -4,7 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePng } from '../fixtures/sampleMedia.js';
 import { signUpResident, type TestAccount } from '../support/accounts.js';
-import { type LaunchedBrowser, launchBrowser, toastItem } from '../support/browser.js';
+import { type LaunchedBrowser, launchBrowser, signIn, toastItem } from '../support/browser.js';
 import { type RunningNode, startSingleNode } from '../support/singleNode.js';
 
 const SCREENSHOTS = join(import.meta.dirname, '../../.artifacts/screenshots');
@@ -29,19 +29,7 @@ async function json(path: string): Promise<any> {
 async function signedInPage(browser: Browser, account: TestAccount, viewport = { width: 1280, height: 900 }) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  await page.goto(node.url);
-  // Source text: the test's TypeScript has no DOM types.
-  const body = JSON.stringify({ email: account.email, password: account.password });
-  const status = await page.evaluate<number>(`(async () => {
-    const res = await fetch('/api/auth/login', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-      body: ${JSON.stringify(body)},
-    });
-    return res.status;
-  })()`);
-  expect(status).toBe(200);
+  await signIn(page, node.url, account);
   await page.goto(`${node.url}/area/${areaId}`);
   return page;
 }

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { type RunningNode, startSingleNode } from './singleNode.js';
 
 /**
@@ -95,6 +95,25 @@ export function appInBrowser(): { readonly app: RunningNode; readonly chromium: 
       return started(chromium, 'Chromium');
     },
   };
+}
+
+/**
+ * Opens the app at `appUrl` in `page` and signs in as `account` through the
+ * login API, from the app's own origin: the answer sets the session cookie,
+ * as the web app's own sign-in does.
+ */
+export async function signIn(
+  page: Page,
+  appUrl: string,
+  account: { email: string; password: string },
+): Promise<void> {
+  await page.goto(appUrl);
+  const body = JSON.stringify({ email: account.email, password: account.password });
+  // Source text: the test's TypeScript has no DOM types.
+  const status = await page.evaluate<number>(`fetch('/api/auth/login', {
+    method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: ${JSON.stringify(body)},
+  }).then((res) => res.status)`);
+  expect(status).toBe(200);
 }
 
 /**
