@@ -87,6 +87,20 @@ describe('lockout: wrong guesses from 13 addresses (single node)', () => {
   const owner = { email: newEmail('owner'), password: `pw-${randomUUID()}` };
   let ownerDevice: string;
   const guesses: Answer[] = [];
+  /** A sign-in at the owner's email from `from`: their password unless another is given, and a known-device cookie if any. */
+  const ownerSignIn = (
+    from: string,
+    { password = owner.password, cookie }: { password?: string; cookie?: string } = {},
+  ) =>
+    post(
+      node.url,
+      '/api/auth/login',
+      { email: owner.email, password },
+      {
+        from,
+        ...(cookie ? { headers: { Cookie: cookie } } : {}),
+      },
+    );
 
   beforeAll(async () => {
     provider = await startOidcProvider();
@@ -101,16 +115,7 @@ describe('lockout: wrong guesses from 13 addresses (single node)', () => {
     // The attack from the issue: 13 source addresses, 8 wrong guesses each, knowing only the email.
     for (let a = 2; a <= 14; a++) {
       for (let g = 0; g < 8; g++) {
-        guesses.push(
-          await post(
-            node.url,
-            '/api/auth/login',
-            { email: owner.email, password: `guess-${a}-${g}` },
-            {
-              from: `127.0.0.${a}`,
-            },
-          ),
-        );
+        guesses.push(await ownerSignIn(`127.0.0.${a}`, { password: `guess-${a}-${g}` }));
       }
     }
   }, 180_000);
@@ -120,10 +125,7 @@ describe('lockout: wrong guesses from 13 addresses (single node)', () => {
   });
 
   it('sets the known-device cookie httpOnly, SameSite=Lax, only for the sign-in calls, naming nobody', async () => {
-    const signedIn = await post(node.url, '/api/auth/login', owner, {
-      from: '127.0.0.1',
-      headers: { Cookie: ownerDevice },
-    });
+    const signedIn = await ownerSignIn('127.0.0.1', { cookie: ownerDevice });
     expect(signedIn.status).toBe(200);
     const set = signedIn.headers['set-cookie']!.find((c) => c.startsWith('mohalla_device='))!;
     expect(set).toMatch(/httponly/i);
@@ -148,27 +150,17 @@ describe('lockout: wrong guesses from 13 addresses (single node)', () => {
   it('signs the owner in from their known device, at a fresh address and at a guesser’s address', async () => {
     // The device spends only its own budget, which no stranger can touch, whatever the address.
     for (const from of ['127.0.0.50', '127.0.0.2']) {
-      const answer = await post(node.url, '/api/auth/login', owner, {
-        from,
-        headers: { Cookie: ownerDevice },
-      });
+      const answer = await ownerSignIn(from, { cookie: ownerDevice });
       expect(answer.status, from).toBe(200);
     }
   });
 
   it('still throttles a guesser at a fresh address, even with the right password (indistinguishable)', async () => {
-    const guess = await post(
-      node.url,
-      '/api/auth/login',
-      { ...owner, password: 'one-more-guess' },
-      {
-        from: '127.0.0.51',
-      },
-    );
+    const guess = await ownerSignIn('127.0.0.51', { password: 'one-more-guess' });
     expect(guess.status).toBe(429);
     // An owner on a new device at a new address is a stranger too: they wait at most two minutes,
     // not the 15-minute lock-out (and their known devices and Google sign-in are unaffected).
-    const newDevice = await post(node.url, '/api/auth/login', owner, { from: '127.0.0.52' });
+    const newDevice = await ownerSignIn('127.0.0.52');
     expect(newDevice.status).toBe(429);
     expect(retryAfter(newDevice)).toBeLessThanOrEqual(120);
   });
@@ -179,28 +171,12 @@ describe('lockout: wrong guesses from 13 addresses (single node)', () => {
       from: '127.0.0.60',
     });
     const guesserDevice = deviceCookie(own);
-    const withOwn = await post(
-      node.url,
-      '/api/auth/login',
-      { ...owner, password: 'x-guess' },
-      {
-        from: '127.0.0.61',
-        headers: { Cookie: guesserDevice },
-      },
-    );
+    const withOwn = await ownerSignIn('127.0.0.61', { password: 'x-guess', cookie: guesserDevice });
     expect(withOwn.status).toBe(429);
     // The owner's entry with its account swapped for nothing valid: the signature no longer holds.
     const [name, value] = ownerDevice.split('=') as [string, string];
     const forged = `${name}=${value.slice(0, -2)}${value.endsWith('AA') ? 'BB' : 'AA'}`;
-    const withForged = await post(
-      node.url,
-      '/api/auth/login',
-      { ...owner, password: 'y-guess' },
-      {
-        from: '127.0.0.62',
-        headers: { Cookie: forged },
-      },
-    );
+    const withForged = await ownerSignIn('127.0.0.62', { password: 'y-guess', cookie: forged });
     expect(withForged.status).toBe(429);
   });
 
@@ -215,25 +191,14 @@ describe('lockout: wrong guesses from 13 addresses (single node)', () => {
     const me = await fetch(`${node.url}/api/auth/user`, { headers: { cookie: session } });
     expect(((await me.json()) as { email: string }).email).toBe(owner.email);
     const device = `mohalla_device=${jar.get('mohalla_device')}`;
-    const withPassword = await post(node.url, '/api/auth/login', owner, {
-      from: '127.0.0.53',
-      headers: { Cookie: device },
-    });
+    const withPassword = await ownerSignIn('127.0.0.53', { cookie: device });
     expect(withPassword.status).toBe(200);
   });
 
   it('limits even the owner’s known device (a stolen cookie is not a free pass)', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 14; i++) {
-      const answer = await post(
-        node.url,
-        '/api/auth/login',
-        { ...owner, password: `typo-${i}` },
-        {
-          from: '127.0.0.70',
-          headers: { Cookie: ownerDevice },
-        },
-      );
+      const answer = await ownerSignIn('127.0.0.70', { password: `typo-${i}`, cookie: ownerDevice });
       statuses.push(answer.status);
     }
     // Its budget is ten at once then one a minute, less what the earlier tests spent (two sign-ins).

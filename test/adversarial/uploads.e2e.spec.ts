@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   isoBox,
   jpegSegment,
@@ -10,9 +10,9 @@ import {
   samplePng,
   withJpegSegments,
 } from '../fixtures/sampleMedia.js';
-import { signUpResident, type TestAccount } from '../support/accounts.js';
+import type { TestAccount } from '../support/accounts.js';
 import { singleNodeWith } from '../support/nodeSuite.js';
-import { type RunningNode, startSingleNode } from '../support/singleNode.js';
+import type { RunningNode } from '../support/singleNode.js';
 import { downloadFile, uploadFile } from '../support/uploads.js';
 
 // Issue 14: what an outside attack found in uploads. Point 3 (the original file name served to every
@@ -104,23 +104,13 @@ describe('an upload keeps no original name and no metadata (points 3 and 4)', ()
 });
 
 describe('per-person upload rate and daily bytes (point 6)', () => {
-  let node: RunningNode;
-  let flooder: TestAccount;
-  let neighbour: TestAccount;
-  let hoarder: TestAccount;
-  beforeAll(async () => {
-    node = await startSingleNode({ env: { UPLOAD_LIMIT_PER_MINUTE: '5', UPLOAD_MEGABYTES_PER_DAY: '10' } });
-    [flooder, neighbour, hoarder] = await Promise.all([
-      signUpResident(node, 'Vikram'),
-      signUpResident(node, 'Meera'),
-      signUpResident(node, 'Sunil'),
-    ]);
-  });
-  afterAll(async () => {
-    await node?.stop();
+  const suite = singleNodeWith(['Vikram', 'Meera', 'Sunil'], {
+    env: { UPLOAD_LIMIT_PER_MINUTE: '5', UPLOAD_MEGABYTES_PER_DAY: '10' },
   });
 
   it('30 × 1 MB at once: 5 stored, the rest 429 UPLOAD.RATE_LIMITED with Retry-After, and a neighbour unaffected', async () => {
+    const { node } = suite;
+    const { Vikram: flooder, Meera: neighbour } = suite.people;
     const file = mp4OfSize(MB);
     const results = await Promise.all(Array.from({ length: 30 }, () => upload(node, flooder, file, 'x.mp4')));
     const stored = results.filter((r) => r.status === 201);
@@ -142,6 +132,8 @@ describe('per-person upload rate and daily bytes (point 6)', () => {
   });
 
   it('refuses the file that would pass the daily megabytes, storing nothing', async () => {
+    const { node } = suite;
+    const { Sunil: hoarder } = suite.people;
     expect((await upload(node, hoarder, mp4OfSize(6 * MB), 'a.mp4')).status).toBe(201);
     const before = storedObjects(node);
     const res = await upload(node, hoarder, mp4OfSize(5 * MB), 'b.mp4');
