@@ -15,13 +15,7 @@ import {
 import {
   ALL_PROJECTIONS,
   appendSignalBuffer,
-  createRegistryRebuilder,
-  MODERATION_QUEUE,
-  moderationJobs,
-  NOTIFICATIONS_QUEUE,
-  notificationJobs,
-  startChatTextExpiry,
-  startNotifications,
+  startBackgroundJobs,
   startProjector,
   startProjectorThread,
   superviseProjector,
@@ -103,31 +97,17 @@ export async function startSingleNode({
       })
     : undefined;
   const projector = thread ?? inThread();
-  // Alert notifications: a reactor on the log and its worker, on a queue in this process (in the
-  // projector's thread when it has one: the reactor writes its checkpoint to the read store per post event).
-  const notificationQueue = thread
-    ? undefined
-    : createInProcessJobQueue({ name: NOTIFICATIONS_QUEUE, jobs: notificationJobs });
-  const notifications =
-    notificationQueue && startNotifications({ eventStore, readStore, queue: notificationQueue, logger });
-  // Reported chat text goes when the chat does (CHAT_RETENTION_DAYS): an hourly job on a queue in this process.
-  const moderationQueue = createInProcessJobQueue({ name: MODERATION_QUEUE, jobs: moderationJobs });
-  const chatTextExpiry = startChatTextExpiry({
-    eventStore,
-    readStore,
-    queue: moderationQueue,
-    logger,
-    retentionDays: config.CHAT_RETENTION_DAYS,
-  });
-  // Rebuilding read models (the admin API), in the background on a queue in this process; the live
-  // projector is held still while the rebuilt collections are swapped in.
-  const { queue: rebuildQueue, rebuilder: rebuilds } = createRegistryRebuilder({
+  // Alert notifications (in the projector's thread when it has one: the reactor writes its checkpoint
+  // to the read store per post event), chat text expiry and admins' rebuilds, on queues in this process.
+  const backgroundJobs = await startBackgroundJobs({
     eventStore,
     readStore,
     searchIndex,
     logger,
-    live: projector,
-    leaseMs: config.REBUILD_LEASE_MS,
+    openQueue: async (name, jobs) => createInProcessJobQueue({ name, jobs }),
+    notifications: !thread,
+    retentionDays: config.CHAT_RETENTION_DAYS,
+    rebuilds: { live: projector, leaseMs: config.REBUILD_LEASE_MS },
   });
 
   if (config.SEED_DEMO) await seedDemo(eventStore, logger);
@@ -182,7 +162,7 @@ export async function startSingleNode({
       signupsPerAddressPerHour: config.SIGNUP_LIMIT_PER_ADDRESS,
       objectStorage,
       uploadQuota: uploadQuotaFrom(config),
-      rebuilds,
+      rebuilds: backgroundJobs.rebuilder,
     }).callback(),
     read: createReadApp({
       readStore,
@@ -214,12 +194,7 @@ export async function startSingleNode({
       // Sockets first: the gateway's close waits for the connections it passed on.
       await realtime.close();
       await server.close();
-      await notifications?.stop();
-      await notificationQueue?.close();
-      await chatTextExpiry.stop();
-      await moderationQueue.close();
-      await rebuilds.close();
-      await rebuildQueue.close();
+      await backgroundJobs.stop();
       await projector.stop();
       await objectStorage?.close();
       await retentionPruner.stop();

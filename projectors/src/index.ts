@@ -1,3 +1,4 @@
+export { type BackgroundJobs, startBackgroundJobs } from './backgroundJobs.js';
 export * from './moderation/index.js';
 export * from './notifications/index.js';
 export { AREAS, areasOf, CITIES, citiesOf } from './places/readModels.js';

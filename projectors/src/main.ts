@@ -2,18 +2,15 @@ import {
   closeInOrder,
   JOB_QUEUE_SETTINGS_EXPECT,
   JobQueueSettingsSchema,
-  type JobSchemas,
   loadConfig,
   openJobQueue,
   openSearchIndex,
   runConfiguredService,
   startRetentionPruner,
 } from '@mohalla/infra';
+import { startBackgroundJobs } from './backgroundJobs.js';
 import { projectorsConfig } from './config.js';
 import { writeHealthFile } from './healthFile.js';
-import { MODERATION_QUEUE, moderationJobs, startChatTextExpiry } from './moderation/index.js';
-import { NOTIFICATIONS_QUEUE, notificationJobs, startNotifications } from './notifications/index.js';
-import { createRegistryRebuilder, REBUILD_JOBS, REBUILD_QUEUE } from './rebuild/index.js';
 import { ALL_PROJECTIONS } from './registry.js';
 import { startProjector } from './runner.js';
 import { superviseProjector } from './supervisedProjector.js';
@@ -43,54 +40,30 @@ runConfiguredService('projectors', projectorsConfig, async (config, { logger, ev
   const healthFile = config.PROJECTOR_HEALTH_FILE
     ? writeHealthFile(config.PROJECTOR_HEALTH_FILE, projector.health)
     : undefined;
-  // Alert notifications: on BullMQ when REDIS_URL is set (JOB_QUEUE overrides), else in this process.
+  // Alert notifications, chat text expiry and rebuilds: on BullMQ when REDIS_URL is set (JOB_QUEUE
+  // overrides), else in this process; rebuilds are enqueued by the write API, on a queue shared through Redis.
   const jobQueueSettings = loadConfig(
     'projectors',
     JobQueueSettingsSchema,
     JOB_QUEUE_SETTINGS_EXPECT,
     process.env,
   );
-  const openQueue = <S extends JobSchemas>(name: string, jobs: S) =>
-    openJobQueue(jobQueueSettings, { name, jobs, logger });
-  const notificationQueue = await openQueue(NOTIFICATIONS_QUEUE, notificationJobs);
-  const notifications = startNotifications({ eventStore, readStore, queue: notificationQueue, logger });
-  // Reported chat text goes when the chat does (CHAT_RETENTION_DAYS): an hourly job on the same kind of queue.
-  const moderationQueue = await openQueue(MODERATION_QUEUE, moderationJobs);
-  const chatTextExpiry = startChatTextExpiry({
-    eventStore,
-    readStore,
-    queue: moderationQueue,
-    logger,
-    retentionDays: config.CHAT_RETENTION_DAYS,
-  });
-  // The rebuild worker: jobs the write API enqueues for admins (a queue shared through Redis), with
-  // the live projector in hand to hold it still during the swap.
-  const { queue: rebuildQueue, rebuilder } = createRegistryRebuilder({
+  const backgroundJobs = await startBackgroundJobs({
     eventStore,
     readStore,
     searchIndex,
-    queue: await openQueue(REBUILD_QUEUE, REBUILD_JOBS),
     logger,
-    live: projector,
-    concurrency: 1,
+    openQueue: (name, jobs) => openJobQueue(jobQueueSettings, { name, jobs, logger }),
+    notifications: true,
+    retentionDays: config.CHAT_RETENTION_DAYS,
+    rebuilds: { live: projector, concurrency: 1 },
   });
   await projector.caughtUp;
   return {
     banner: `projectors are running (${ALL_PROJECTIONS.map((p) => p.name).join(', ')}), caught up with the log.`,
     async stop() {
       stopping = true;
-      await closeInOrder([
-        healthFile,
-        notifications,
-        notificationQueue,
-        chatTextExpiry,
-        moderationQueue,
-        rebuilder,
-        rebuildQueue,
-        projector,
-        retentionPruner,
-        searchIndex,
-      ]);
+      await closeInOrder([healthFile, backgroundJobs, projector, retentionPruner, searchIndex]);
     },
   };
 });
