@@ -42,6 +42,20 @@ interface World {
   close(): Promise<void>;
 }
 
+/** Runs `test` on a world of its own, closed after it, pass or fail. */
+async function inWorld(
+  readStore: ReadStore,
+  events: number,
+  test: (w: World) => Promise<void>,
+): Promise<void> {
+  const w = await world(readStore, events);
+  try {
+    await test(w);
+  } finally {
+    await w.close();
+  }
+}
+
 async function world(
   readStore: ReadStore,
   events: number,
@@ -174,8 +188,7 @@ const LONG = { timeout: 300_000 };
 
 describe.each(stores)('rebuild on %s', (name, openStore) => {
   it.skipIf(!openStore)('swaps in read models equal to a clean rebuild, drift undone', LONG, async () => {
-    const w = await world(await openStore!(), name === 'SQLite' ? 1500 : 400);
-    try {
+    await inWorld(await openStore!(), name === 'SQLite' ? 1500 : 400, async (w) => {
       await drift(w);
       expect((await verify(w)).differences.length).toBeGreaterThanOrEqual(2);
       const rebuilder = w.rebuilder();
@@ -194,17 +207,14 @@ describe.each(stores)('rebuild on %s', (name, openStore) => {
       const more = await writeSampleLog(w.eventStore, { events: 40, cities: 1, areasPerCity: 1, seed: 7 });
       expect(more.postIds.length).toBeGreaterThan(0);
       expect((await verify(w)).differences).toEqual([]);
-    } finally {
-      await w.close();
-    }
+    });
   });
 });
 
 describe('rebuild on SQLite', () => {
   it('ends equal to a clean rebuild while commands keep landing', LONG, async () => {
     // Enough log that the rebuild (one bulk pass for every projection) lasts while several commands land.
-    const w = await world(sqliteReadStore(), 12_000);
-    try {
+    await inWorld(sqliteReadStore(), 12_000, async (w) => {
       const rebuilder = w.rebuilder();
       const started = await rebuilder.request(['posts', 'areaStats', 'replies']);
       if (started.kind !== 'started') throw new Error(started.kind);
@@ -222,17 +232,14 @@ describe('rebuild on SQLite', () => {
       await writer;
       expect(seed).toBeGreaterThan(101); // writes did land during the rebuild
       expect((await verify(w)).differences).toEqual([]);
-    } finally {
-      await w.close();
-    }
+    });
   });
 
   it(
     'takes an interrupted rebuild up where it stood, in another process, and ends the same',
     LONG,
     async () => {
-      const w = await world(sqliteReadStore(), 6000);
-      try {
+      await inWorld(sqliteReadStore(), 6000, async (w) => {
         await drift(w);
         const first = w.rebuilder(false);
         const started = await first.request();
@@ -264,9 +271,7 @@ describe('rebuild on SQLite', () => {
         expect(await w.searchIndex.listGenerations()).toEqual({ ids: [generation], active: generation });
         expect((await w.searchIndex.searchPosts({ q: 'water', limit: 1 })).total).toBeGreaterThan(0);
         expect((await verify(w)).differences).toEqual([]);
-      } finally {
-        await w.close();
-      }
+      });
     },
   );
 
@@ -274,8 +279,7 @@ describe('rebuild on SQLite', () => {
     'finishes, never drops, a rebuild whose process died after its swap, before it was recorded done',
     LONG,
     async () => {
-      const w = await world(sqliteReadStore(), 600);
-      try {
+      await inWorld(sqliteReadStore(), 600, async (w) => {
         const leaseMs = 300;
         const first = w.rebuilder(true, leaseMs);
         const started = await first.request();
@@ -300,15 +304,12 @@ describe('rebuild on SQLite', () => {
         if (next.kind !== 'started') throw new Error(next.kind);
         expect((await second.settled(next.status.id)).state).toBe('done');
         expect((await verify(w)).differences).toEqual([]);
-      } finally {
-        await w.close();
-      }
+      });
     },
   );
 
   it('drops the staged collections and the search generation of an abandoned rebuild', LONG, async () => {
-    const w = await world(sqliteReadStore(), 3000);
-    try {
+    await inWorld(sqliteReadStore(), 3000, async (w) => {
       const live = await w.searchIndex.activeGeneration();
       const first = w.rebuilder(false);
       const started = await first.request();
@@ -323,17 +324,14 @@ describe('rebuild on SQLite', () => {
       expect(await w.rebuilder(false).abandon()).toMatchObject({ id, state: 'abandoned' });
       expect(await w.searchIndex.listGenerations()).toEqual({ ids: [live], active: live });
       expect((await verify(w)).differences).toEqual([]); // the live read models were never touched
-    } finally {
-      await w.close();
-    }
+    });
   });
 
   it(
     "reports search documents missing, extra or stale behind the projector's back, and none once rebuilt",
     LONG,
     async () => {
-      const w = await world(sqliteReadStore(), 600);
-      try {
+      await inWorld(sqliteReadStore(), 600, async (w) => {
         expect(await verify(w)).toMatchObject({ differences: [], searchIndexCompared: true });
         const drifted = await searchDrift(w);
         expect((await verify(w)).differences).toEqual(drifted);
@@ -352,23 +350,18 @@ describe('rebuild on SQLite', () => {
         if (started.kind !== 'started') throw new Error(started.kind);
         expect((await rebuilder.settled(started.status.id)).state).toBe('done');
         expect((await verify(w)).differences).toEqual([]);
-      } finally {
-        await w.close();
-      }
+      });
     },
   );
 
   it('names the projections it knows when asked for one it does not', async () => {
-    const w = await world(sqliteReadStore(), 10);
-    try {
+    await inWorld(sqliteReadStore(), 10, async (w) => {
       expect(await w.rebuilder().request(['posts', 'postz'])).toEqual({
         kind: 'unknown-projections',
         unknown: ['postz'],
         known: ALL_PROJECTIONS.map((p) => p.name),
       });
-    } finally {
-      await w.close();
-    }
+    });
   });
 });
 
