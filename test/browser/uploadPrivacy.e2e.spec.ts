@@ -12,7 +12,8 @@ import {
   xmpSegment,
 } from '../fixtures/sampleMedia.js';
 import { signUpResident, type TestAccount } from '../support/accounts.js';
-import { appInBrowser } from '../support/browser.js';
+import { appInBrowser, signIn } from '../support/browser.js';
+import { downloadFile, uploadFile } from '../support/uploads.js';
 
 const browserApp = appInBrowser();
 
@@ -44,15 +45,16 @@ interface Uploaded {
 }
 
 async function upload(account: TestAccount, bytes: Buffer, name: string): Promise<Uploaded> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)]), name);
-  const response = await fetch(`${browserApp.app.url}/api/upload/file`, {
-    method: 'POST',
-    body: form,
-    headers: account.auth,
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as Uploaded;
+  const res = await uploadFile<Uploaded>(browserApp.app.url, account.auth, { bytes, name });
+  expect(res.status).toBe(201);
+  return res.body;
+}
+
+/** A page of a fresh browser context, at the app: where `show` and `browserJpeg` run. */
+async function appPage(): Promise<Page> {
+  const page = await (await browserApp.chromium.browser.newContext()).newPage();
+  await page.goto(browserApp.app.url);
+  return page;
 }
 
 /** A real 40×20 JPEG of one colour, encoded by Chromium itself. */
@@ -72,15 +74,14 @@ async function browserJpeg(page: Page, fill: string): Promise<Buffer> {
 describe('a photo uploaded with metadata still shows once stripped', () => {
   it('shows a JPEG (made by the browser, then given GPS Exif with Orientation 6, XMP and a comment) upright and decodable', async () => {
     const asha = await signUpResident(browserApp.app);
-    const page = await (await browserApp.chromium.browser.newContext()).newPage();
-    await page.goto(browserApp.app.url);
+    const page = await appPage();
     const plain = await browserJpeg(page, 'rgb(220, 30, 30)');
     const phonePhoto = withJpegSegments(plain, exifSegment(6), xmpSegment(), commentSegment());
     expect((await show(page, `data:image/jpeg;base64,${phonePhoto.toString('base64')}`)).width).toBe(20);
 
     const { fileUrl, fileSize } = await upload(asha, phonePhoto, 'IMG_2041.jpg');
     expect(fileSize).toBeLessThan(phonePhoto.length);
-    const stored = Buffer.from(await (await fetch(`${browserApp.app.url}${fileUrl}`)).arrayBuffer());
+    const stored = (await downloadFile(browserApp.app.url, fileUrl)).bytes;
     expect(stored.includes(OWNER)).toBe(false);
 
     const shown = await show(page, fileUrl);
@@ -95,8 +96,7 @@ describe('a photo uploaded with metadata still shows once stripped', () => {
 
   it('shows a PNG that carried tEXt Author, iTXt XMP, eXIf and tIME', async () => {
     const ravi = await signUpResident(browserApp.app, 'Ravi');
-    const page = await (await browserApp.chromium.browser.newContext()).newPage();
-    await page.goto(browserApp.app.url);
+    const page = await appPage();
     const png = samplePng(30, 12, pngMetadataChunks());
     const { fileUrl, fileSize } = await upload(ravi, png, 'map.png');
     expect(fileSize).toBeLessThan(png.length);
@@ -108,15 +108,14 @@ describe('a photo uploaded with metadata still shows once stripped', () => {
   // Issue 14 point 4: the segments and chunks a deny-list let through go, and the picture still shows.
   it('shows a JPEG that carried its owner in APP3, APP4, APP9, APP11, APP12, APP15 and COM, upright', async () => {
     const asha = await signUpResident(browserApp.app, 'Anita');
-    const page = await (await browserApp.chromium.browser.newContext()).newPage();
-    await page.goto(browserApp.app.url);
+    const page = await appPage();
     const plain = await browserJpeg(page, 'rgb(30, 30, 220)');
     const owner = Buffer.from(`Owner: ${OWNER}`, 'latin1');
     const appSegments = [0xe3, 0xe4, 0xe9, 0xeb, 0xec, 0xef].map((marker) => jpegSegment(marker, owner));
     const photo = withJpegSegments(plain, exifSegment(6), ...appSegments, commentSegment());
 
     const { fileUrl } = await upload(asha, photo, 'IMG_2042.jpg');
-    const stored = Buffer.from(await (await fetch(`${browserApp.app.url}${fileUrl}`)).arrayBuffer());
+    const stored = (await downloadFile(browserApp.app.url, fileUrl)).bytes;
     expect(stored.includes(OWNER)).toBe(false);
     const shown = await show(page, fileUrl);
     expect({ width: shown.width, height: shown.height }).toEqual({ width: 20, height: 40 });
@@ -128,8 +127,7 @@ describe('a photo uploaded with metadata still shows once stripped', () => {
 
   it('shows a PNG that carried prVt, a lowercase private chunk and tEXt, in its colours', async () => {
     const ravi = await signUpResident(browserApp.app, 'Rohan');
-    const page = await (await browserApp.chromium.browser.newContext()).newPage();
-    await page.goto(browserApp.app.url);
+    const page = await appPage();
     const owner = Buffer.from(`Owner\0${OWNER}`, 'latin1');
     const png = samplePng(
       30,
@@ -143,7 +141,7 @@ describe('a photo uploaded with metadata still shows once stripped', () => {
       [20, 160, 60],
     );
     const { fileUrl } = await upload(ravi, png, 'map.png');
-    const stored = Buffer.from(await (await fetch(`${browserApp.app.url}${fileUrl}`)).arrayBuffer());
+    const stored = (await downloadFile(browserApp.app.url, fileUrl)).bytes;
     expect(stored.includes(OWNER)).toBe(false);
     expect(await show(page, fileUrl)).toEqual({ width: 30, height: 12, centre: [20, 160, 60] });
     await page.context().close();
@@ -156,18 +154,7 @@ describe('the composer neither sends nor shows the file name', () => {
     const app = browserApp.app;
     const kiran = await signUpResident(app, 'Kiran');
     const page = await (await browserApp.chromium.browser.newContext()).newPage();
-    await page.goto(app.url);
-    const credentials = JSON.stringify({ email: kiran.email, password: kiran.password });
-    const status = await page.evaluate<number>(`(async () => {
-      const res = await fetch('/api/auth/login', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: ${JSON.stringify(credentials)},
-      });
-      return res.status;
-    })()`);
-    expect(status).toBe(200);
+    await signIn(page, app.url, kiran);
     const areas = (await (await fetch(`${app.url}/api/areas?minPosition=1`)).json()) as Array<{
       _id: string;
       name: string;
