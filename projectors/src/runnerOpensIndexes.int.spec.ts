@@ -1,26 +1,11 @@
 import { createSqliteReadStore, silentLogger } from '@mohalla/infra';
-import Database from 'better-sqlite3';
 import { expect, it } from 'vitest';
+import { indexSqlOf } from '../../infra/src/testing/readStoreIndexes.js';
 import { ALL_PROJECTIONS } from './registry.js';
 import { startProjector } from './runner.js';
 import { projectorStoreFolder } from './testing/projectorStores.js';
 
 const { open, path } = projectorStoreFolder('mohalla-runner-indexes-');
-
-/** The SQL of every index on a collection's table. */
-function indexesOn(path: string, collection: string): string[] {
-  const db = new Database(path, { readonly: true });
-  try {
-    return db
-      .prepare<[string], { sql: string }>(
-        "SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL",
-      )
-      .all(`rm_${collection}`)
-      .map((row) => row.sql);
-  } finally {
-    db.close();
-  }
-}
 
 it('makes the declared indexes when it starts, before any event arrives for the collection', {
   timeout: 60_000,
@@ -30,7 +15,7 @@ it('makes the declared indexes when it starts, before any event arrives for the 
   const old = createSqliteReadStore({ path: readPath });
   await old.collection('posts').count();
   await old.close();
-  expect(indexesOn(readPath, 'posts')).toEqual([]);
+  expect(indexSqlOf(readPath, 'posts')).toEqual([]);
 
   const { eventStore, readStore, searchIndex, close } = open('indexes');
   const projector = startProjector({
@@ -42,10 +27,10 @@ it('makes the declared indexes when it starts, before any event arrives for the 
   });
   try {
     await projector.caughtUp; // an empty log: nothing to apply
-    const posts = indexesOn(readPath, 'posts');
+    const posts = indexSqlOf(readPath, 'posts');
     // An area's thread list, newest first: equality on the area, then the sort key, then the tie-break.
     expect(posts.some((sql) => /areaId.*seq.*DESC.*_id/s.test(sql))).toBe(true);
-    expect(indexesOn(readPath, 'replies').some((sql) => /postId.*seq.*ASC/s.test(sql))).toBe(true);
+    expect(indexSqlOf(readPath, 'replies').some((sql) => /postId.*seq.*ASC/s.test(sql))).toBe(true);
   } finally {
     await projector.stop();
     await close();

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryPlan } from '../testing/preparedStatements.js';
+import { indexSqlOf } from '../testing/readStoreIndexes.js';
 import type { Collection, ReadStore } from './port.js';
 import { createSqliteReadStore } from './sqliteReadStore.js';
 
@@ -51,19 +52,7 @@ function planOfLastFind(): string {
   return queryPlan(path, sql).join('\n');
 }
 
-function indexSql(): string[] {
-  const db = new Database(path, { readonly: true });
-  try {
-    return db
-      .prepare(
-        "SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'rm_posts' AND sql IS NOT NULL",
-      )
-      .all()
-      .map((row) => (row as { sql: string }).sql);
-  } finally {
-    db.close();
-  }
-}
+const indexSql = () => indexSqlOf(path, 'posts');
 
 async function seed(): Promise<Collection<Post>> {
   const posts = store.collection<Post>('posts', { indexes: POST_INDEXES });

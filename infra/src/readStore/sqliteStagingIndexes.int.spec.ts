@@ -1,26 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, expect, it } from 'vitest';
+import { indexSqlOf } from '../testing/readStoreIndexes.js';
 import { createSqliteReadStore } from './sqliteReadStore.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mohalla-staging-indexes-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-const indexedColumns = (path: string, table: string) => {
-  const db = new Database(path, { readonly: true });
-  try {
-    return db
-      .prepare<[string], { sql: string }>(
-        "SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL",
-      )
-      .all(`rm_${table}`)
-      .map((row) => row.sql);
-  } finally {
-    db.close();
-  }
-};
 
 it('fills a staged table without its indexes and builds them when it is promoted', async () => {
   const path = join(dir, 'read.sqlite');
@@ -43,15 +29,15 @@ it('fills a staged table without its indexes and builds them when it is promoted
       { people: 2 },
     );
     expect(await people.find({ city: 'Goa' })).toEqual([{ _id: 'b', city: 'Goa' }]);
-    expect(indexedColumns(path, 'people__gidx1')).toEqual([]);
+    expect(indexSqlOf(path, 'people__gidx1')).toEqual([]);
 
     await staging.promote(['people'], { checkpoints: ['people'], finish: async () => {} });
-    const indexes = indexedColumns(path, 'people');
+    const indexes = indexSqlOf(path, 'people');
     expect(indexes).toHaveLength(1);
     expect(indexes[0]).toContain('city');
     expect(await store.collection('people', { indexes: [['city']] }).count({ city: 'Pune' })).toBe(1);
     // The live collection opened with the same indexes builds no twin.
-    expect(indexedColumns(path, 'people')).toHaveLength(1);
+    expect(indexSqlOf(path, 'people')).toHaveLength(1);
   } finally {
     await store.close();
   }
