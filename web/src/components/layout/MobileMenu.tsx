@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Icon } from '../ui/Icon';
 import { Sheet } from '../ui/Sheet';
 import { HeaderSearch } from './HeaderSearch';
+import { MenuSection } from './MenuSection';
 import * as styles from './MobileMenu.css';
 
 interface MobileMenuProps {
@@ -29,10 +30,7 @@ export function MobileMenu({ open, onOpenChange, onLocation, onlineUsers, accoun
     <Sheet open={open} onOpenChange={onOpenChange} title="Menu">
       {account}
       <HeaderSearch onSearch={close} />
-      <section aria-labelledby="menu-quick-actions">
-        <h2 id="menu-quick-actions" className={styles.heading}>
-          Quick Actions
-        </h2>
+      <MenuSection id="menu-quick-actions" title="Quick Actions" headingClassName={styles.heading}>
         <div className={styles.quick}>
           <Link to="/" className={styles.quickAction} onClick={close}>
             <Icon name="home" size={18} /> Home
@@ -48,17 +46,16 @@ export function MobileMenu({ open, onOpenChange, onLocation, onlineUsers, accoun
             <Icon name="mapPin" size={18} /> Location
           </button>
         </div>
-      </section>
-      <section aria-labelledby="menu-online-users">
-        <h2 id="menu-online-users" className={styles.heading}>
-          Online Users
-        </h2>
+      </MenuSection>
+      <MenuSection id="menu-online-users" title="Online Users" headingClassName={styles.heading}>
         {onlineUsers}
-      </section>
-      <section aria-labelledby="menu-about" className={styles.about}>
-        <h2 id="menu-about" className={styles.heading}>
-          About Mohalla
-        </h2>
+      </MenuSection>
+      <MenuSection
+        id="menu-about"
+        title="About Mohalla"
+        headingClassName={styles.heading}
+        className={styles.about}
+      >
         <ul className={styles.points}>
           {ABOUT.map((point) => (
             <li key={point.title} className={styles.point}>
@@ -81,7 +78,7 @@ export function MobileMenu({ open, onOpenChange, onLocation, onlineUsers, accoun
             Community Guidelines
           </Link>
         </nav>
-      </section>
+      </MenuSection>
     </Sheet>
   );
 }

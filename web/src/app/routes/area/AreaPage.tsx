@@ -86,10 +86,8 @@ export function AreaPage({ area, place, onCreateThread }: AreaPageProps) {
           place={place}
           stats={stats}
           online={online}
-          topics={topics}
-          topicCounts={topicCounts}
-          selectedTopic={topic?.id ?? null}
-          onSelectTopic={selectTopic}
+          topicCount={topics.length}
+          topics={topicFilter}
         />
       </div>
       <div className={styles.content}>

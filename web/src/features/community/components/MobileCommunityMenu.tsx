@@ -1,8 +1,11 @@
 import type { AreaDto } from '@mohalla/contracts';
 import type { ReactNode } from 'react';
+import { MenuSection } from '../../../components/layout/MenuSection';
 import { Button } from '../../../components/ui/Button';
 import { Icon } from '../../../components/ui/Icon';
 import { Sheet } from '../../../components/ui/Sheet';
+import { showCount } from '../showCount';
+import { AreaPlace } from './AreaPlace';
 import * as styles from './MobileCommunityMenu.css';
 
 interface MobileCommunityMenuProps {
@@ -17,8 +20,6 @@ interface MobileCommunityMenuProps {
   topics: ReactNode;
 }
 
-const show = (n: number | undefined) => (n === undefined ? '—' : String(n));
-
 /** Phones: the sidebar as a slide-in menu (name, Threads, Online, Create Thread, topics). */
 export function MobileCommunityMenu({
   open,
@@ -32,18 +33,15 @@ export function MobileCommunityMenu({
 }: MobileCommunityMenuProps) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange} title={area.name} side="left">
-      <p className={styles.place}>
-        <Icon name="mapPin" size={16} />
-        {place}
-      </p>
+      <AreaPlace place={place} className={styles.place} />
       <dl className={styles.stats}>
         <div className={styles.stat}>
           <dt>Threads</dt>
-          <dd>{show(threadCount)}</dd>
+          <dd>{showCount(threadCount)}</dd>
         </div>
         <div className={styles.stat}>
           <dt>Online</dt>
-          <dd>{show(onlineCount)}</dd>
+          <dd>{showCount(onlineCount)}</dd>
         </div>
       </dl>
       <Button
@@ -55,12 +53,9 @@ export function MobileCommunityMenu({
       >
         <Icon name="plus" size={18} /> Create Thread
       </Button>
-      <section aria-labelledby="mobile-topics-title">
-        <h2 id="mobile-topics-title" className={styles.heading}>
-          Popular Topics
-        </h2>
+      <MenuSection id="mobile-topics-title" title="Popular Topics" headingClassName={styles.heading}>
         {topics}
-      </section>
+      </MenuSection>
     </Sheet>
   );
 }
