@@ -68,9 +68,8 @@ export function ProfileDialog({ user, open, onOpenChange }: ProfileDialogProps) 
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        if (!mutation.isPending) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      busy={mutation.isPending}
       title="Update Profile"
       description="Your account details. Your neighbours see only your per-area alias."
     >

@@ -135,9 +135,8 @@ export function CreatePostDialog({ area, open, onOpenChange, topicId }: CreatePo
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        if (!publish.isPending) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      busy={publish.isPending}
       title="Create a New Post"
       description={`Share with your neighbours in ${area.name}.`}
       wide
