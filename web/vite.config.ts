@@ -1,7 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressAssets } from './build/precompressAssets';
+
+const zodJitless = fileURLToPath(new URL('./build/zodJitless.ts', import.meta.url));
 
 // In development the API runs separately (the single-node edition on :8080);
 // proxying keeps the app same-origin so the session cookie just works.
@@ -9,6 +12,7 @@ const apiTarget = 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), precompressAssets()],
+  resolve: { alias: [{ find: /^zod$/, replacement: zodJitless }] },
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
