@@ -4,8 +4,8 @@ import {
   type KurrentDBClient,
   type Position,
   START,
-  streamNameFilter,
 } from '@kurrent/kurrentdb-client';
+import { esdbFilterFor } from './esdbSubscriptionFilter.js';
 import { needsExpiryMarker, type StreamEnd } from './expiryMarker.js';
 import type { RetentionPolicy } from './port.js';
 import { retentionRuleFor } from './retentionPolicy.js';
@@ -54,7 +54,8 @@ export function esdbExpiryMarkers({
   const ends = new Map<string, StreamEnd>();
   const seen = new Set<string>();
   let from: Position | undefined;
-  const filter = streamNameFilter({ prefixes: policy.map((rule) => rule.streamPrefix) });
+  // The server-side prefix filter the subscriptions use.
+  const filter = esdbFilterFor(policy.map((rule) => rule.streamPrefix));
 
   const readNewEnds = async (): Promise<void> => {
     for (;;) {
