@@ -161,6 +161,14 @@ async function searchDrift(w: World) {
   ];
 }
 
+/** Asks for a rebuild that must start (any other answer fails the test); answers its id. */
+async function startedRebuild(rebuilder: Rebuilder, projections?: readonly string[]): Promise<string> {
+  const started = await rebuilder.request(projections);
+  if (started.kind !== 'started')
+    throw new Error(`expected the rebuild to start, it answered ${started.kind}`);
+  return started.status.id;
+}
+
 /** Resolves once the search projection (the registry's last, so every other is built) is `events` in. */
 function searchHalfway(rebuilder: Rebuilder, id: string, events: number): Promise<void> {
   let searched = 0;
@@ -192,10 +200,7 @@ describe.each(stores)('rebuild on %s', (name, openStore) => {
       await drift(w);
       expect((await verify(w)).differences.length).toBeGreaterThanOrEqual(2);
       const rebuilder = w.rebuilder();
-      const started = await rebuilder.request();
-      expect(started.kind).toBe('started');
-      if (started.kind !== 'started') return;
-      const done = await rebuilder.settled(started.status.id);
+      const done = await rebuilder.settled(await startedRebuild(rebuilder));
       expect(done).toMatchObject({
         state: 'done',
         error: null,
@@ -216,8 +221,7 @@ describe('rebuild on SQLite', () => {
     // Enough log that the rebuild (one bulk pass for every projection) lasts while several commands land.
     await inWorld(sqliteReadStore(), 12_000, async (w) => {
       const rebuilder = w.rebuilder();
-      const started = await rebuilder.request(['posts', 'areaStats', 'replies']);
-      if (started.kind !== 'started') throw new Error(started.kind);
+      const id = await startedRebuild(rebuilder, ['posts', 'areaStats', 'replies']);
       let writing = true;
       let seed = 100;
       const writer = (async () => {
@@ -227,7 +231,7 @@ describe('rebuild on SQLite', () => {
           await new Promise((resolve) => setTimeout(resolve, 5));
         }
       })();
-      await rebuilder.settled(started.status.id);
+      await rebuilder.settled(id);
       writing = false;
       await writer;
       expect(seed).toBeGreaterThan(101); // writes did land during the rebuild
@@ -242,9 +246,7 @@ describe('rebuild on SQLite', () => {
       await inWorld(sqliteReadStore(), 6000, async (w) => {
         await drift(w);
         const first = w.rebuilder(false);
-        const started = await first.request();
-        if (started.kind !== 'started') throw new Error(started.kind);
-        const id = started.status.id;
+        const id = await startedRebuild(first);
         await searchHalfway(first, id, 3000);
         await first.close(); // as a kill would: the jobs stop where they are
 
@@ -282,9 +284,7 @@ describe('rebuild on SQLite', () => {
       await inWorld(sqliteReadStore(), 600, async (w) => {
         const leaseMs = 300;
         const first = w.rebuilder(true, leaseMs);
-        const started = await first.request();
-        if (started.kind !== 'started') throw new Error(started.kind);
-        const id = started.status.id;
+        const id = await startedRebuild(first);
         expect((await first.settled(id)).state).toBe('done');
         // As a process dying in the post-swap catch-up leaves it: swapped in, search generation active, not done.
         const swapped = (await runsOf(w.readStore).get(id))!;
@@ -300,9 +300,7 @@ describe('rebuild on SQLite', () => {
         expect(await second.request(['posts'])).toMatchObject({ kind: 'busy', status: { id } });
         expect(await second.settled(id)).toMatchObject({ state: 'done', error: null });
         expect(await w.searchIndex.listGenerations()).toEqual({ ids: [generation], active: generation });
-        const next = await second.request(['posts']);
-        if (next.kind !== 'started') throw new Error(next.kind);
-        expect((await second.settled(next.status.id)).state).toBe('done');
+        expect((await second.settled(await startedRebuild(second, ['posts']))).state).toBe('done');
         expect((await verify(w)).differences).toEqual([]);
       });
     },
@@ -312,9 +310,7 @@ describe('rebuild on SQLite', () => {
     await inWorld(sqliteReadStore(), 3000, async (w) => {
       const live = await w.searchIndex.activeGeneration();
       const first = w.rebuilder(false);
-      const started = await first.request();
-      if (started.kind !== 'started') throw new Error(started.kind);
-      const id = started.status.id;
+      const id = await startedRebuild(first);
       await searchHalfway(first, id, 1500);
       await first.close();
       const generation = (await runsOf(w.readStore).get(id))?.searchGeneration;
@@ -346,9 +342,7 @@ describe('rebuild on SQLite', () => {
         expect(postsOnly).toMatchObject({ differences: [], searchIndexCompared: false });
 
         const rebuilder = w.rebuilder();
-        const started = await rebuilder.request(['search']);
-        if (started.kind !== 'started') throw new Error(started.kind);
-        expect((await rebuilder.settled(started.status.id)).state).toBe('done');
+        expect((await rebuilder.settled(await startedRebuild(rebuilder, ['search']))).state).toBe('done');
         expect((await verify(w)).differences).toEqual([]);
       });
     },
