@@ -11,18 +11,18 @@ export interface ChildServer {
 /**
  * Runs a TypeScript entry point in its own Node process, so the server under
  * test does not share an event loop with the thousands of client sockets,
- * and resolves once its output matches `ready`.
+ * and resolves once its output matches `ready`. `cpuProfileDir` adds
+ * `--cpu-prof`: the profile is written when it stops.
  */
 export async function startChildServer(
   script: string,
   env: Record<string, string>,
   ready: RegExp,
   cwd: string,
-): Promise<ChildServer> {
   // BENCH_CPU_PROF_DIR=<dir> profiles the servers under test (Node refuses --cpu-prof in NODE_OPTIONS).
-  const profile = process.env.BENCH_CPU_PROF_DIR
-    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
-    : [];
+  cpuProfileDir = process.env.BENCH_CPU_PROF_DIR,
+): Promise<ChildServer> {
+  const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], {
     cwd,
     env: { ...process.env, ...env },
