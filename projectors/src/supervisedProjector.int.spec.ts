@@ -81,7 +81,6 @@ it('a read-store outage is retried from the checkpoints, reported while it lasts
 it('a pause during the wait between runs holds the next run until resumed; stop ends the waiting', {
   timeout: 60_000,
 }, async () => {
-  let starts = 0;
   const failingRun = () => {
     const finished = Promise.reject(new Error('log unreachable (test)'));
     return {
@@ -93,35 +92,37 @@ it('a pause during the wait between runs holds the next run until resumed; stop 
     };
   };
   const options = { logger: silentLogger, firstDelayMs: 10, maxDelayMs: 10 };
+  /** A supervisor whose every run fails at once, counting its runs. */
+  const failingSupervisor = () => {
+    let runs = 0;
+    const supervisor = superviseProjector(() => {
+      runs++;
+      return failingRun();
+    }, options);
+    return { supervisor, runs: () => runs };
+  };
   /**
    * Later than any next run the supervisor under test had scheduled: a second supervisor with
    * the same waits, started now, has waited between runs twice (timers of one length fire in the
    * order they were set).
    */
   const witnessWaitsTwice = async () => {
-    let witnessStarts = 0;
-    const witness = superviseProjector(() => {
-      witnessStarts++;
-      return failingRun();
-    }, options);
-    await until(() => witnessStarts >= 3, "the witness's third run");
-    await witness.stop();
+    const witness = failingSupervisor();
+    await until(() => witness.runs() >= 3, "the witness's third run");
+    await witness.supervisor.stop();
   };
-  const projector = superviseProjector(() => {
-    starts++;
-    return failingRun();
-  }, options);
-  await until(() => starts >= 2, 'a second run');
+  const { supervisor: projector, runs: starts } = failingSupervisor();
+  await until(() => starts() >= 2, 'a second run');
   await projector.pause();
-  const whilePaused = starts;
+  const whilePaused = starts();
   await witnessWaitsTwice();
-  expect(starts).toBe(whilePaused);
+  expect(starts()).toBe(whilePaused);
   projector.resume();
-  await until(() => starts > whilePaused, 'a run after resume');
+  await until(() => starts() > whilePaused, 'a run after resume');
   await projector.stop();
-  const atStop = starts;
+  const atStop = starts();
   await witnessWaitsTwice();
-  expect(starts).toBe(atStop);
+  expect(starts()).toBe(atStop);
 });
 
 it('a pause while the store is away resolves (nothing is in hand), and the projector heals after resume', {
