@@ -2,6 +2,7 @@ import type { CurrentUserDto, SignupBody } from '@mohalla/contracts';
 import { DomainError } from '@mohalla/contracts';
 import {
   type CommandContext,
+  type CommandStore,
   claimUniqueKey,
   emailKey,
   findUserByEmail,
@@ -44,14 +45,7 @@ export async function signUp(
   ) {
     throw emailTaken();
   }
-  const holder = await claimUniqueKey(
-    store,
-    emailKey(body.email),
-    userId,
-    userHoldsEmail(store, body.email),
-    context,
-  );
-  if (holder) throw emailTaken();
+  if (await claimEmail(store, body.email, userId, context)) throw emailTaken();
   const passwordHash = await hashPassword(body.password);
   const { firstName, lastName, email, mobile } = body;
   const outcome = await runCommand(
@@ -62,6 +56,16 @@ export async function signUp(
   );
   const session = await startSession(eventStore, userId, 'signup', context);
   return { session, user: toCurrentUser(outcome.state) };
+}
+
+/** Claims `email` for the new account `userId`: null once it is theirs, else the id of the account holding it. */
+export function claimEmail(
+  store: CommandStore,
+  email: string,
+  userId: string,
+  context: CommandContext,
+): Promise<string | null> {
+  return claimUniqueKey(store, emailKey(email), userId, userHoldsEmail(store, email), context);
 }
 
 /** The same answer, after the same work, for an unknown email and a wrong password. */

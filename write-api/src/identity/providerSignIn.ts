@@ -4,7 +4,6 @@ import {
   type CommandContext,
   type CommandStore,
   claimUniqueKey,
-  emailKey,
   findKeyOwner,
   findUserByEmail,
   loadUser,
@@ -12,10 +11,9 @@ import {
   runCommand,
   type UniqueKey,
   userDecider,
-  userHoldsEmail,
 } from '@mohalla/domain';
 import { type EventStore, eventStoreCommandStore } from '@mohalla/infra';
-import { toCurrentUser } from './accounts.js';
+import { claimEmail, toCurrentUser } from './accounts.js';
 import { type StartedSession, startSession } from './sessions.js';
 
 /** Who the provider says signed in: only ever what it vouched for (ID token, userinfo), never the client. */
@@ -117,15 +115,8 @@ async function resolveAccount(
   // The Idempotency-Key's account exists but holds neither this subject nor this email: a
   // racing twin still linking it (look again), or someone else's key, never to be signed into.
   if ((await loadUser(store, userId)).state.status !== 'absent') throw new LostRace();
-  const emailHolder = await claimUniqueKey(
-    store,
-    emailKey(identity.email),
-    userId,
-    userHoldsEmail(store, identity.email),
-    context,
-  );
   // Someone took the email since we looked (a sign-up, or this same person in another tab).
-  if (emailHolder) throw new LostRace();
+  if (await claimEmail(store, identity.email, userId, context)) throw new LostRace();
   if ((await claimUniqueKey(store, subjectKey(identity), userId, holdsSubject, context)) !== null) {
     throw new LostRace();
   }
