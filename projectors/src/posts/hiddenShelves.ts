@@ -5,6 +5,14 @@ import type { ProjectedEvent } from '../projection.js';
 /** A document as a projection with a hidden shadow folds it: `hidden` while a moderator has it hidden. */
 export type Kept<T extends ReadDocument> = T & { hidden?: true };
 
+/** The document as a moderator's hide (`hiding`) or restore leaves it: unchanged when it already is so. */
+export function withHidden<T extends ReadDocument>(doc: Kept<T>, hiding: boolean): Kept<T> {
+  if ((doc.hidden === true) === hiding) return doc;
+  if (hiding) return { ...doc, hidden: true };
+  const { hidden: _restored, ...shown } = doc;
+  return shown as Kept<T>;
+}
+
 /**
  * Public and hidden shelves: a hidden document waits in a private shadow
  * collection, out of every public read, until restored. The flag is never

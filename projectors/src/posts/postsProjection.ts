@@ -2,7 +2,7 @@ import { type PostDto, type ProjectionName, ReadModels, TOPICS } from '@mohalla/
 import type { ReadStore } from '@mohalla/infra';
 import { documentProjection } from '../documentProjection.js';
 import type { ProjectedEvent } from '../projection.js';
-import { hiddenShelves, type Kept } from './hiddenShelves.js';
+import { hiddenShelves, type Kept, withHidden } from './hiddenShelves.js';
 
 export const postsOf = (store: ReadStore) =>
   store.collection<PostDto>(ReadModels.posts, {
@@ -63,10 +63,7 @@ export function evolvePost(post: Kept<PostDto> | null, event: ProjectedEvent): K
         // A hidden reply no longer counts in its post's replies; restored, it counts again.
         return { ...post, replyCount: Math.max(0, post.replyCount + (hiding ? -1 : 1)) };
       }
-      if ((post.hidden === true) === hiding) return post;
-      if (hiding) return { ...post, hidden: true };
-      const { hidden: _restored, ...shown } = post;
-      return shown;
+      return withHidden(post, hiding);
     }
   }
 }

@@ -2,7 +2,7 @@ import { type ProjectionName, ReadModels, type ReplyDto } from '@mohalla/contrac
 import type { ReadStore } from '@mohalla/infra';
 import { documentProjection } from '../documentProjection.js';
 import type { ProjectedEvent } from '../projection.js';
-import { hiddenShelves, type Kept } from './hiddenShelves.js';
+import { hiddenShelves, type Kept, withHidden } from './hiddenShelves.js';
 
 export const repliesOf = (store: ReadStore) =>
   store.collection<ReplyDto>(ReadModels.replies, { indexes: [['postId', ['seq', 'asc']]] });
@@ -38,12 +38,8 @@ export function evolveReply(reply: Kept<ReplyDto> | null, event: ProjectedEvent)
       };
     }
     case 'ContentHidden':
-      return reply && (reply.hidden ? reply : { ...reply, hidden: true });
-    case 'ContentRestored': {
-      if (!reply?.hidden) return reply;
-      const { hidden: _restored, ...shown } = reply;
-      return shown;
-    }
+    case 'ContentRestored':
+      return reply && withHidden(reply, event.type === 'ContentHidden');
   }
 }
 
