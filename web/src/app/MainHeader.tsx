@@ -6,12 +6,11 @@ import { MobileMenu } from '../components/layout/MobileMenu';
 import { OnlineUsersList } from '../features/community/components/OnlineUsersList';
 import { AccountActions } from '../features/identity/components/AccountActions';
 import { MobileAccountCard } from '../features/identity/components/MobileAccountCard';
-import { ManualLocationDialog } from '../features/location/components/ManualLocationDialog';
 import { formatPlaceHeader } from '../features/location/formatDetectedLocation';
 import { useLocationState } from '../features/location/hooks/useLocationState';
 import { formatHeaderLocation } from '../features/places/formatLocation';
 import { useJoinFlow } from './join/useJoinFlow';
-import { LocationChooser } from './LocationChooser';
+import { LazyLocationChooser, LazyManualLocationDialog } from './lazyDialogs';
 
 interface MainHeaderProps {
   /** The area being viewed, on an area page. */
@@ -44,6 +43,7 @@ export function MainHeader({ area }: MainHeaderProps) {
       <AppHeader
         locationText={locationText}
         onLocationClick={openChooser}
+        onLocationIntent={LazyLocationChooser.preload}
         actions={<AccountActions returnTo={returnTo} />}
         onMenuClick={() => setMenuOpen(true)}
       />
@@ -54,8 +54,8 @@ export function MainHeader({ area }: MainHeaderProps) {
         onlineUsers={<OnlineUsersList areaId={area?._id ?? null} />}
         account={<MobileAccountCard returnTo={returnTo} onAction={() => setMenuOpen(false)} />}
       />
-      <LocationChooser {...chooser} />
-      <ManualLocationDialog {...manual} />
+      <LazyLocationChooser {...chooser} />
+      <LazyManualLocationDialog {...manual} />
     </>
   );
 }

@@ -7,10 +7,9 @@ import { FeaturesGrid } from '../../features/landing/components/FeaturesGrid';
 import { Hero } from '../../features/landing/components/Hero';
 import { LandingTopBar } from '../../features/landing/components/LandingTopBar';
 import { LocationDebugPanel } from '../../features/location/components/LocationDebugPanel';
-import { ManualLocationDialog } from '../../features/location/components/ManualLocationDialog';
 import { citiesQuery } from '../../features/places/api/placesQueries';
 import { useJoinFlow } from '../join/useJoinFlow';
-import { LocationChooser } from '../LocationChooser';
+import { LazyLocationChooser, LazyManualLocationDialog } from '../lazyDialogs';
 
 /**
  * The landing page composes the landing, identity, location and places
@@ -23,22 +22,26 @@ export function LandingRoute() {
   const { join, busy, manual, chooser } = useJoinFlow();
 
   const signedIn = user.status === 'signedIn';
-  const warmCities = () => void queryClient.prefetchQuery(citiesQuery());
+  // Joining may end in the chooser: its code and the cities start loading on intent.
+  const warmJoin = () => {
+    LazyLocationChooser.preload();
+    void queryClient.prefetchQuery(citiesQuery());
+  };
 
   return (
     <>
       <title>Mohalla: Connect with Your Neighbors Anonymously</title>
       <LandingTopBar signedIn={signedIn} onJoin={join} account={<ProfileMenu />} />
       <main id="main">
-        <Hero onJoin={join} onJoinIntent={warmCities} signedIn={signedIn} busy={busy} />
+        <Hero onJoin={join} onJoinIntent={warmJoin} signedIn={signedIn} busy={busy} />
         <FeaturesGrid />
         {/* Its one action is 'Sign In'. */}
         {signedIn ? null : <ClosingCta />}
       </main>
       <SiteFooter />
       <LocationDebugPanel />
-      <ManualLocationDialog {...manual} />
-      <LocationChooser {...chooser} />
+      <LazyManualLocationDialog {...manual} />
+      <LazyLocationChooser {...chooser} />
     </>
   );
 }

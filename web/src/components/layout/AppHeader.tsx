@@ -10,13 +10,21 @@ interface AppHeaderProps {
   locationText: string;
   /** Opens the area chooser when the location is pressed. */
   onLocationClick?: () => void;
+  /** The pointer is over, or focus on, the location: the chooser is likely to open next. */
+  onLocationIntent?: () => void;
   actions?: ReactNode;
   /** Opens the mobile menu (phones only). */
   onMenuClick?: () => void;
 }
 
 /** The header of the main screens: home, where you are, search, and what you can do. */
-export function AppHeader({ locationText, onLocationClick, actions, onMenuClick }: AppHeaderProps) {
+export function AppHeader({
+  locationText,
+  onLocationClick,
+  onLocationIntent,
+  actions,
+  onMenuClick,
+}: AppHeaderProps) {
   const location = (
     <>
       <Icon name="mapPin" size={16} className={styles.locationIcon} />
@@ -36,6 +44,8 @@ export function AppHeader({ locationText, onLocationClick, actions, onMenuClick 
               type="button"
               className={`${styles.location} ${styles.locationButton}`}
               onClick={onLocationClick}
+              onPointerEnter={onLocationIntent}
+              onFocus={onLocationIntent}
             >
               {location}
             </button>

@@ -1,10 +1,13 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/Button';
-import { Dialog } from '../../../components/ui/Dialog';
+import { lazyDialog } from '../../../components/ui/lazyDialog';
 import { type LoginPrompt, LoginPromptContext } from '../loginPromptContext';
 import { loginPathFor } from '../returnTo';
-import * as styles from './LoginPromptProvider.css';
+
+/** Loaded the first time a guest is asked, not with every page. */
+const LazyLoginPromptDialog = lazyDialog(() =>
+  import('./LoginPromptDialog').then((m) => m.LoginPromptDialog),
+);
 
 /**
  * Hosts the one login prompt of the app (mounted inside the router, since
@@ -35,15 +38,7 @@ export function LoginPromptProvider({ children }: { children: ReactNode }) {
   return (
     <LoginPromptContext.Provider value={prompt}>
       {children}
-      <Dialog open={open} onOpenChange={setOpen} title="Login required">
-        <p>{`You need to login to ${action}. Would you like to login now?`}</p>
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button onClick={goToLogin}>Login</Button>
-        </div>
-      </Dialog>
+      <LazyLoginPromptDialog open={open} onOpenChange={setOpen} action={action} onLogin={goToLogin} />
     </LoginPromptContext.Provider>
   );
 }

@@ -1,53 +1,27 @@
-import { canModerate } from '@mohalla/contracts';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { Icon } from '../../../components/ui/Icon';
+import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '../hooks/useCurrentUser';
-import { ProfileDialog } from './ProfileDialog';
+import { ProfileFace } from './ProfileFace';
 import * as styles from './ProfileMenu.css';
 
-/** The signed-in person's menu in the header: who they are, Edit Profile, Sign Out. */
+/** Radix's menu and its positioning: code only a signed-in person's page needs. */
+const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
+
+/**
+ * The signed-in person's menu in the header (nothing for a guest). Until its
+ * code has loaded, the same face stands in the trigger's place, so nothing moves.
+ */
 export function ProfileMenu() {
   const current = useCurrentUser();
-  const navigate = useNavigate();
-  const [editing, setEditing] = useState(false);
   if (current.status !== 'signedIn') return null;
-  const { user, displayName } = current;
-
   return (
-    <>
-      {/* Non-modal: a modal menu that opens a modal dialog can leave the page inert. */}
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger className={styles.trigger} aria-label={`Account menu for ${displayName}`}>
-          <span className={styles.avatar} aria-hidden="true">
-            {displayName.slice(0, 1)}
-          </span>
-          <span className={styles.name}>{displayName}</span>
-          <Icon name="chevronDown" size={16} />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content className={styles.content} align="end" sideOffset={8}>
-            <DropdownMenu.Label className={styles.label}>
-              <span className={styles.labelName}>{displayName}</span>
-              <span className={styles.labelEmail}>{user.email}</span>
-            </DropdownMenu.Label>
-            <DropdownMenu.Separator className={styles.separator} />
-            <DropdownMenu.Item className={styles.item} onSelect={() => setEditing(true)}>
-              <Icon name="pencil" size={16} /> Edit Profile
-            </DropdownMenu.Item>
-            {canModerate(user.roles) ? (
-              <DropdownMenu.Item className={styles.item} onSelect={() => navigate('/moderation')}>
-                <Icon name="shield" size={16} /> Moderation
-              </DropdownMenu.Item>
-            ) : null}
-            <DropdownMenu.Item className={styles.item} onSelect={() => navigate('/logout')}>
-              <Icon name="logOut" size={16} /> Sign Out
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
-      <ProfileDialog user={user} open={editing} onOpenChange={setEditing} />
-    </>
+    <Suspense
+      fallback={
+        <span className={styles.trigger} aria-hidden="true">
+          <ProfileFace displayName={current.displayName} />
+        </span>
+      }
+    >
+      <AccountMenu user={current.user} displayName={current.displayName} />
+    </Suspense>
   );
 }

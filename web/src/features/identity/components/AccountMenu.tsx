@@ -1,0 +1,46 @@
+import { type CurrentUserDto, canModerate } from '@mohalla/contracts';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Icon } from '../../../components/ui/Icon';
+import { ProfileDialog } from './ProfileDialog';
+import { ProfileFace } from './ProfileFace';
+import * as styles from './ProfileMenu.css';
+
+/** The signed-in person's menu in the header: who they are, Edit Profile, Sign Out. */
+export function AccountMenu({ user, displayName }: { user: CurrentUserDto; displayName: string }) {
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+
+  return (
+    <>
+      {/* Non-modal: a modal menu that opens a modal dialog can leave the page inert. */}
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger className={styles.trigger} aria-label={`Account menu for ${displayName}`}>
+          <ProfileFace displayName={displayName} />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content className={styles.content} align="end" sideOffset={8}>
+            <DropdownMenu.Label className={styles.label}>
+              <span className={styles.labelName}>{displayName}</span>
+              <span className={styles.labelEmail}>{user.email}</span>
+            </DropdownMenu.Label>
+            <DropdownMenu.Separator className={styles.separator} />
+            <DropdownMenu.Item className={styles.item} onSelect={() => setEditing(true)}>
+              <Icon name="pencil" size={16} /> Edit Profile
+            </DropdownMenu.Item>
+            {canModerate(user.roles) ? (
+              <DropdownMenu.Item className={styles.item} onSelect={() => navigate('/moderation')}>
+                <Icon name="shield" size={16} /> Moderation
+              </DropdownMenu.Item>
+            ) : null}
+            <DropdownMenu.Item className={styles.item} onSelect={() => navigate('/logout')}>
+              <Icon name="logOut" size={16} /> Sign Out
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <ProfileDialog user={user} open={editing} onOpenChange={setEditing} />
+    </>
+  );
+}
