@@ -8,7 +8,7 @@ import type { TimelineRules } from './timeline.js';
 export function messageTimelineRules(channelId: string, messageId: string): TimelineRules {
   const item: ModeratedItem = { kind: 'message', channelId, messageId };
   return {
-    itemOf(event, reportItems) {
+    itemOf(event) {
       switch (event.type) {
         case 'MessageSent':
         case 'MessageEdited':
@@ -18,9 +18,6 @@ export function messageTimelineRules(channelId: string, messageId: string): Time
         case 'MessageHidden':
         case 'MessageRestored':
           return event.data.messageId === messageId ? item : null;
-        case 'ReportDismissed':
-        case 'ReportUpheld':
-          return reportItems.get(event.data.reportId) ?? null;
         default:
           return null;
       }
@@ -37,11 +34,6 @@ export function messageTimelineRules(channelId: string, messageId: string): Time
           return { userId: event.data.userId, alias: null };
         case 'MessageReported':
           return { userId: event.data.reporterId, alias: null };
-        case 'MessageHidden':
-        case 'MessageRestored':
-        case 'ReportDismissed':
-        case 'ReportUpheld':
-          return { userId: event.data.moderatorId, alias: null };
         default:
           return { userId: metadata.actorId, alias: null };
       }

@@ -5,7 +5,7 @@ const itemName = (item: ModeratedItem) => (item.kind === 'reply' ? 'a reply' : '
 
 /** A post's stream: the post, its replies, upvotes, reports of either, and moderators' decisions. */
 export const postTimelineRules: TimelineRules = {
-  itemOf(event, reportItems) {
+  itemOf(event) {
     switch (event.type) {
       case 'PostPublished':
       case 'PostUpvoted':
@@ -18,9 +18,6 @@ export const postTimelineRules: TimelineRules = {
         const { postId, replyId } = event.data;
         return replyId === null ? { kind: 'post', postId } : { kind: 'reply', postId, replyId };
       }
-      case 'ReportDismissed':
-      case 'ReportUpheld':
-        return reportItems.get(event.data.reportId) ?? null;
       default:
         return null;
     }
@@ -34,11 +31,6 @@ export const postTimelineRules: TimelineRules = {
         return { userId: event.data.userId, alias: null };
       case 'ContentReported':
         return { userId: event.data.reporterId, alias: null };
-      case 'ContentHidden':
-      case 'ContentRestored':
-      case 'ReportDismissed':
-      case 'ReportUpheld':
-        return { userId: event.data.moderatorId, alias: null };
       default:
         return { userId: metadata.actorId, alias: null };
     }

@@ -20,11 +20,15 @@ export interface Person {
   areaAliases: Readonly<Record<string, string>>;
 }
 
-/** How one kind of subject (a post with its replies, a chat message) reads its events. */
+/**
+ * How one kind of subject (a post with its replies, a chat message) reads its
+ * events. What every subject shares is read here: a decision on a report
+ * touches what was reported, and a decision is its moderator's.
+ */
 export interface TimelineRules {
-  /** The item an event touches; null when it is about something else in the stream. */
-  itemOf(event: DomainEvent, reportItems: ReadonlyMap<string, ModeratedItem>): ModeratedItem | null;
-  /** Who did it, and the alias the event itself names (authors carry theirs). */
+  /** The item an event touches; null when it is about something else in the stream. Not asked for report decisions. */
+  itemOf(event: DomainEvent): ModeratedItem | null;
+  /** Who did it, and the alias the event itself names (authors carry theirs). Not asked for moderators' decisions. */
   actorOf(record: AuditRecord): { userId: string; alias: string | null };
   /** The text the event writes, if it writes any. */
   contentOf(event: DomainEvent): { title: string | null; text: string } | null;
@@ -49,9 +53,12 @@ export function selectRecords(records: readonly AuditRecord[], rules: TimelineRu
   const reportItems = new Map<string, ModeratedItem>();
   const selected: SubjectRecord[] = [];
   for (const record of records) {
-    const item = rules.itemOf(record.event, reportItems);
-    if (!item) continue;
     const { event } = record;
+    const item =
+      event.type === 'ReportDismissed' || event.type === 'ReportUpheld'
+        ? (reportItems.get(event.data.reportId) ?? null)
+        : rules.itemOf(event);
+    if (!item) continue;
     if (event.type === 'ContentReported' || event.type === 'MessageReported') {
       reportItems.set(event.data.reportId, item);
     }
@@ -60,9 +67,15 @@ export function selectRecords(records: readonly AuditRecord[], rules: TimelineRu
   return selected;
 }
 
+/** Who did it: a moderator's decision is its moderator's; anything else as the subject's rules say. */
+function actorOf(record: AuditRecord, rules: TimelineRules): { userId: string; alias: string | null } {
+  const { data } = record.event;
+  return 'moderatorId' in data ? { userId: data.moderatorId, alias: null } : rules.actorOf(record);
+}
+
 /** Every user id a timeline will name, so their streams can be read before it is built. */
 export function actorIds(records: readonly SubjectRecord[], rules: TimelineRules): string[] {
-  return [...new Set(records.map((r) => rules.actorOf(r).userId))];
+  return [...new Set(records.map((r) => actorOf(r, rules).userId))];
 }
 
 /**
@@ -101,7 +114,7 @@ export function buildTimeline(
   for (const record of records) {
     const { event, item } = record;
     const key = itemKey(item);
-    const actor = rules.actorOf(record);
+    const actor = actorOf(record, rules);
     const entry: AuditEntry = {
       eventId: record.eventId,
       type: event.type,
