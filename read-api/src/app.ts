@@ -1,4 +1,5 @@
 import {
+  authenticate,
   clientAddressGroup,
   compressJson,
   createInProcessRateLimiter,
@@ -22,6 +23,7 @@ import { openapiRoutes } from './openapi/openapiRoutes.js';
 import { areaActivityRoutes } from './places/areaActivityRoutes.js';
 import { placesRoutes } from './places/placesRoutes.js';
 import { postsRoutes } from './posts/postsRoutes.js';
+import { everyoneAGuest } from './posts/upvotedByMe.js';
 import { searchLimit } from './search/searchLimit.js';
 import { searchRoutes } from './search/searchRoutes.js';
 import { topicsRoutes } from './topics/topicsRoutes.js';
@@ -46,7 +48,8 @@ export interface ReadApiDeps {
   clock?: () => Date;
   /**
    * The log, only to check sessions and roles for the moderation queue and a
-   * reporter's own reports (served only when given).
+   * reporter's own reports (served only when given), and who reads posts
+   * (without it every reader is a guest: no `upvotedByMe`).
    */
   eventStore?: EventStore;
   /** CHAT_RETENTION_DAYS: the moderation queue serves no reported chat text older than this (default 30). */
@@ -77,6 +80,8 @@ export function createReadApp({
   // Up to 8 of them running at once, for read stores a read awaits (MongoDB in the scaled edition).
   app.use(fairShare((ctx) => clientAddressGroup(ctx, { trustProxy }), { maxRunning: 8 }));
   app.use(waitForPosition({ readStore, projectionNames, maxWaitMs }));
+  // Who reads posts (their upvotes are marked): checked against the log when the app has it.
+  const reader = eventStore ? authenticate(eventStore, clock) : everyoneAGuest;
   let gazetteer: Gazetteer | undefined;
   const geo = geoRoutes({
     readStore,
@@ -90,11 +95,11 @@ export function createReadApp({
   for (const router of [
     placesRoutes(readStore),
     areaActivityRoutes(readStore, presence, clock),
-    postsRoutes(readStore),
+    postsRoutes(readStore, reader),
     topicsRoutes(),
     openapiRoutes(),
     geo,
-    searchRoutes({ readStore, searchIndex, clock, limit: searchLimit(rateLimiter, trustProxy) }),
+    searchRoutes({ readStore, searchIndex, clock, limit: searchLimit(rateLimiter, trustProxy), reader }),
     ...(eventStore ? [moderationRoutes({ readStore, eventStore, clock, chatRetentionDays })] : []),
   ]) {
     app.use(router.routes());

@@ -1,4 +1,4 @@
-import { type PostDto, ReadModels, type ReplyDto, TOPICS } from '@mohalla/contracts';
+import { POST_UPVOTES_READ_MODEL, type PostDto, ReadModels, type ReplyDto, TOPICS } from '@mohalla/contracts';
 import { type EventStore, type ReadStore, type SearchIndex, silentLogger } from '@mohalla/infra';
 import { ALL_PROJECTIONS, replayInto } from '@mohalla/projectors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,6 +101,10 @@ describe('every list read', () => {
 
     const plans = readModelPlans();
     expect(plans.length).toBeGreaterThan(10);
+    // Signed in, each page of posts (list and search) also asks which of them the reader upvoted.
+    expect(
+      plans.map(({ sql }) => sql).filter((sql) => sql.includes(`"rm_${POST_UPVOTES_READ_MODEL}"`)),
+    ).not.toEqual([]);
     const sorted = plans.filter(({ plan }) => plan.some((step) => step.includes('TEMP B-TREE')));
     const scanned = plans.filter(({ sql, plan }) =>
       plan.some(

@@ -191,6 +191,33 @@ describe('replies, upvotes and reports', () => {
     expect((await api('POST', `/api/posts/${published.body._id}/upvote`)).status).toBe(401);
   });
 
+  it('tells each signed-in reader whether they upvoted a post (list, post, search), and a guest nothing', async () => {
+    const published = await post({ ...valid, title: 'Remembered upvote of the tailor' });
+    const upvoted = await api('POST', `/api/posts/${published.body._id}/upvote`, { headers: neighbour.auth });
+    const min = `minPosition=${upvoted.body.position}`;
+    const readAs = async (who: TestAccount | null) => {
+      const headers = who ? who.auth : {};
+      const list = await api('GET', `/api/areas/${areaId}/posts?${min}`, { headers });
+      const one = await api('GET', `/api/posts/${published.body._id}?${min}`, { headers });
+      const found = await api('GET', `/api/search?q=remembered+upvote+tailor&${min}`, { headers });
+      return [
+        list.body.find((p: { _id: string }) => p._id === published.body._id),
+        one.body,
+        found.body.posts[0],
+      ];
+    };
+    for (const read of await readAs(neighbour)) expect(read).toMatchObject({ upvotes: 1, upvotedByMe: true });
+    for (const read of await readAs(author)) expect(read).toMatchObject({ upvotes: 1, upvotedByMe: false });
+    for (const read of await readAs(null)) {
+      expect(read).toMatchObject({ _id: published.body._id, upvotes: 1 });
+      expect(read).not.toHaveProperty('upvotedByMe');
+    }
+    // Every post of a signed-in reader's page says it, upvoted or not.
+    const page = (await api('GET', `/api/areas/${areaId}/posts?${min}`, { headers: author.auth })).body;
+    expect(page.length).toBeGreaterThan(1);
+    for (const each of page) expect(typeof each.upvotedByMe).toBe('boolean');
+  });
+
   it('files a report once per person, and refuses reports of replies that do not exist', async () => {
     const published = await post(valid);
     const report = (body: object) =>

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PlaceSearchResponseSchema, PostSearchResponseSchema } from '@mohalla/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpResident, type TestAccount } from '../support/accounts.js';
+import { signUpAdmin, signUpResident, type TestAccount } from '../support/accounts.js';
 import { editions } from '../support/editions.js';
 import { request } from '../support/http.js';
 import type { RunningNode } from '../support/singleNode.js';
@@ -151,6 +151,39 @@ describe.each(editions())('search on the $name edition', (edition) => {
       expect(pages).toBe(2);
       expect(seen).toHaveLength(4);
       expect(new Set(seen).size).toBe(4);
+    });
+
+    it('says where each result is from: its area and city, as they are named now', async () => {
+      const { posts } = await search({ q: 'water' });
+      expect(posts.find((p) => p._id === published.sony!._id)).toMatchObject({
+        area: { id: areas.indiranagar, name: 'Indiranagar' },
+        city: { id: bengaluruId, name: 'Bengaluru', state: 'Karnataka' },
+      });
+      expect(posts.find((p) => p._id === published.supply!._id)).toMatchObject({
+        area: { id: areas.koramangala, name: 'Koramangala' },
+        city: { id: bengaluruId, name: 'Bengaluru', state: 'Karnataka' },
+      });
+
+      const admin = await signUpAdmin(node);
+      const asAdmin = (method: string, path: string, body: object) =>
+        request(node.url, method, path, { body, headers: admin.auth });
+      const area = await asAdmin('POST', `/api/cities/${bengaluruId}/areas`, {
+        name: `Domlur ${process.pid}`,
+      });
+      expect(area.status).toBe(201);
+      const post = await publish('domlur', kavya, area.body._id, {
+        type: 'tip',
+        title: 'Jackfruit season in Domlur',
+        content: 'The jackfruit seller is back at the corner every morning this week.',
+      });
+      const renamed = await asAdmin('PUT', `/api/areas/${area.body._id}`, {
+        name: `Domlur Layout ${process.pid}`,
+      });
+      expect(renamed.status).toBe(200);
+      lastPosition = Math.max(lastPosition, renamed.body.position);
+      expect((await search({ q: 'jackfruit domlur' })).posts).toMatchObject([
+        { _id: post._id, area: { id: area.body._id, name: `Domlur Layout ${process.pid}` } },
+      ]);
     });
 
     it('shows the current counts of a post', async () => {

@@ -31,8 +31,26 @@ export const PostDtoSchema = z.object({
   upvotes: z.number().int().nonnegative(),
   replyCount: z.number().int().nonnegative(),
   ...publicAuthorship,
+  /**
+   * Whether the signed-in reader has upvoted the post (the upvote button shows
+   * it). Present on every post a signed-in person reads (area list, post,
+   * search); absent for a guest, who has no upvotes: a guest's list stays the
+   * stored documents, sent as they are.
+   */
+  upvotedByMe: z.boolean().optional(),
 });
 export type PostDto = z.infer<typeof PostDtoSchema>;
+
+/** Who upvoted which post: the posts projection keeps one document per upvote, for `upvotedByMe`. */
+export const POST_UPVOTES_READ_MODEL = 'post_upvotes';
+/** An upvote as the read side keeps it; private (never served), looked up by `postUpvoteId` only. */
+export interface PostUpvoteDocument {
+  _id: string;
+  postId: string;
+  userId: string;
+}
+/** The key of one person's upvote of one post: a page's upvotes are one lookup by ids. */
+export const postUpvoteId = (postId: string, userId: string): string => `${postId}:${userId}`;
 
 export const ReplyDtoSchema = z.object({
   _id: z.uuid(),

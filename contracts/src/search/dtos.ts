@@ -31,12 +31,16 @@ export const PostSearchQuerySchema = z.object({
 export type PostSearchQuery = z.infer<typeof PostSearchQuerySchema>;
 
 /**
- * A post as the results show it: the public post plus highlighted snippets.
- * Highlights are HTML-safe (the text escaped, matches wrapped in `<mark>`),
- * and present only for a field a query word matched.
+ * A post as the results show it: the public post plus highlighted snippets,
+ * and where it is from. Highlights are HTML-safe (the text escaped, matches
+ * wrapped in `<mark>`), and present only for a field a query word matched.
+ * `area` and `city` are named as the places read models name them when the
+ * search is answered (a renamed area shows its new name).
  */
 export const PostSearchHitSchema = PostDtoSchema.extend({
   highlights: z.object({ title: z.string().optional(), content: z.string().optional() }),
+  area: z.object({ id: z.uuid(), name: z.string() }),
+  city: z.object({ id: z.uuid(), name: z.string(), state: z.string() }),
 });
 export type PostSearchHit = z.infer<typeof PostSearchHitSchema>;
 

@@ -1,8 +1,9 @@
 import { type PostDto, type ProjectionName, ReadModels, TOPICS } from '@mohalla/contracts';
 import type { ReadStore } from '@mohalla/infra';
-import { documentProjection } from '../documentProjection.js';
+import { applyToDocuments, documentProjection } from '../documentProjection.js';
 import type { ProjectedEvent } from '../projection.js';
 import { hiddenShelves, type Kept, withHidden } from './hiddenShelves.js';
+import { postUpvotesKind, postUpvotesOf } from './postUpvotes.js';
 
 export const postsOf = (store: ReadStore) =>
   store.collection<PostDto>(ReadModels.posts, {
@@ -74,7 +75,7 @@ export function evolvePost(post: Kept<PostDto> | null, event: ProjectedEvent): K
  * (still counting upvotes and replies) and moves back when restored; a
  * hidden reply no longer counts in its post's replies.
  */
-export const postsProjection = documentProjection<Kept<PostDto>>({
+const posts = documentProjection<Kept<PostDto>>({
   name: 'posts' satisfies ProjectionName,
   categories: ['post'],
   handles: HANDLES,
@@ -92,3 +93,22 @@ export const postsProjection = documentProjection<Kept<PostDto>>({
     return (e.type === 'ContentHidden' || e.type === 'ContentRestored') && e.data.replyId === null;
   }),
 });
+
+/**
+ * The posts, and beside them who upvoted which (`postUpvotes.ts`): one
+ * projection, so a read waiting for an upvote's position to reach the posts
+ * finds both, and a rebuild of the posts rebuilds the upvotes with them.
+ * `evolve` and the rest are the posts' own (their given/when/then specs).
+ */
+export const postsProjection: typeof posts = {
+  ...posts,
+  collections: [...posts.collections, ...postUpvotesKind.collections],
+  open(store) {
+    posts.open?.(store);
+    postUpvotesOf(store);
+  },
+  async apply(event, targets) {
+    await posts.apply(event, targets);
+    await applyToDocuments(postUpvotesKind, event, targets.store);
+  },
+};

@@ -18,7 +18,9 @@ import {
   type SearchIndex,
 } from '@mohalla/infra';
 import type { Middleware } from 'koa';
+import { upvotedByMe } from '../posts/upvotedByMe.js';
 import { dateRangeStart } from './dateRange.js';
+import { placesOfPosts } from './placeOfPost.js';
 
 export interface SearchRoutesDeps {
   readStore: ReadStore;
@@ -26,19 +28,24 @@ export interface SearchRoutesDeps {
   clock: () => Date;
   /** Spends one unit of the caller's search allowance (or answers 429). */
   limit: Middleware;
+  /** Finds who is reading (their posts say whether they upvoted each). */
+  reader: Middleware;
 }
 
 /**
  * `GET /api/search` (posts) and `GET /api/places/search` (the chooser). The
  * index finds and ranks; the public post comes from the posts read model, so
  * a result shows exactly what the post page shows, and a post that left the
- * read model (hidden) is skipped even before the index hears of it.
+ * read model (hidden) is skipped even before the index hears of it. Each
+ * result says where it is from (its area and city, named as they are now).
  */
-export function searchRoutes({ readStore, searchIndex, clock, limit }: SearchRoutesDeps): Router {
+export function searchRoutes({ readStore, searchIndex, clock, limit, reader }: SearchRoutesDeps): Router {
   const posts = readStore.collection<PostDto>(ReadModels.posts);
+  const markUpvoted = upvotedByMe(readStore);
+  const placesOf = placesOfPosts(readStore);
   const router = new Router({ prefix: '/api' });
 
-  router.get('/search', limit, async (ctx) => {
+  router.get('/search', limit, reader, async (ctx) => {
     // A missing q is a blank one: the search page asks for nothing until there is a query.
     const query = parseInput(PostSearchQuerySchema, { q: '', ...ctx.query });
     const filters: PostQuery = {
@@ -56,12 +63,18 @@ export function searchRoutes({ readStore, searchIndex, clock, limit }: SearchRou
       }
       throw error;
     });
-    const found = await posts.find({ _id: { in: results.hits.map((hit) => hit.id) } });
+    const found = await markUpvoted(
+      ctx,
+      await posts.find({ _id: { in: results.hits.map((hit) => hit.id) } }),
+    );
     const byId = new Map(found.map((post) => [post._id, post]));
+    const places = await placesOf(found.map((post) => post.areaId));
     const body: PostSearchResponse = {
+      // A post whose area is gone is no longer shown anywhere, nor here.
       posts: results.hits.flatMap((hit) => {
         const post = byId.get(hit.id);
-        return post ? [{ ...post, highlights: hit.highlights }] : [];
+        const place = post && places.get(post.areaId);
+        return post && place ? [{ ...post, highlights: hit.highlights, ...place }] : [];
       }),
       total: results.total,
       nextCursor: results.nextCursor,
