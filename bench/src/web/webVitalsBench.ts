@@ -15,6 +15,7 @@ import { chromium } from 'playwright-core';
 import { markdownTable } from '../fanout/stats.js';
 import { startNodeProcess } from '../ingest/nodeProcess.js';
 import { startProgress } from '../progress.js';
+import { firstAreaId } from './firstArea.js';
 import { loadOnPhone, type PageLoad, SLOW_4G_PHONE } from './pageLoad.js';
 
 const RUNS = Number(process.env.WEB_RUNS ?? 3);
@@ -27,15 +28,6 @@ const median = (values: readonly number[]) => {
 };
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const ms = (value: number) => (Number.isFinite(value) ? Math.round(value).toString() : 'n/a');
-
-async function firstAreaId(url: string): Promise<string> {
-  const cities = (await (await fetch(`${url}/api/cities`)).json()) as { _id: string }[];
-  for (const city of cities) {
-    const areas = (await (await fetch(`${url}/api/cities/${city._id}/areas`)).json()) as { _id: string }[];
-    if (areas[0]) return areas[0]._id;
-  }
-  throw new Error('the seeded node has no area (SEED_DEMO should have made some)');
-}
 
 interface PageRow {
   page: string;
