@@ -124,14 +124,14 @@ describe('threads', () => {
     const post = card(page, POST_TITLE);
     await post.waitFor();
 
-    await post.getByRole('button', { name: 'Replies, 0' }).click();
+    await post.getByRole('button', { name: 'Reply 0, replies' }).click();
     const reply = post.getByRole('button', { name: 'Reply', exact: true });
     expect(await reply.isDisabled()).toBe(true);
     await post.getByLabel('Your reply').fill('Went yesterday, the rabri is great too.');
     await reply.click();
     await toastItem(page, 'Your reply has been added').waitFor();
     await post.getByText('Went yesterday, the rabri is great too.').waitFor();
-    await post.getByRole('button', { name: 'Replies, 1' }).waitFor();
+    await post.getByRole('button', { name: 'Reply 1, reply' }).waitFor();
     expect(await post.getByLabel('Your reply').count()).toBe(0);
 
     // Answering a person prefixes the alias.

@@ -12,7 +12,7 @@ export const code = style({
   fontWeight: 800,
   lineHeight: 1,
   letterSpacing: '-0.05em',
-  color: vars.color.primarySoft,
+  // Solid: an outlined figure on a pale fill is below the contrast large text needs.
+  color: vars.color.primary,
   textAlign: 'center',
-  WebkitTextStroke: `2px ${vars.color.primary}`,
 });

@@ -9,7 +9,7 @@ export function SearchRoute() {
     <div className={styles.page}>
       <MainHeader />
       <main id="main" className={styles.main}>
-        <SearchPage renderHit={(hit, marked) => <PostCard post={hit} marked={marked} />} />
+        <SearchPage renderHit={(hit, marked) => <PostCard post={hit} marked={marked} headingLevel="h2" />} />
       </main>
     </div>
   );

@@ -121,6 +121,7 @@ function LobbyChat({ channel, online }: { channel: ChatChannel; online: number |
             messages={messages}
             renderMessage={renderMessage}
             followId={newest && isMine(newest, alias) ? newest.id : null}
+            isOwn={(message) => isMine(message, alias)}
             older={{
               available: state?.nextCursor != null,
               loading: older.isPending,

@@ -1,6 +1,6 @@
 import type { ChatMessageDto } from '@mohalla/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeAnswer, fakeApi } from '../../../testing/fakeApi';
 import { giveListsARealSize } from '../../../testing/layoutSize';
@@ -43,12 +43,16 @@ const resident = aUser({
 const signedIn = { 'GET /api/auth/user': { body: resident } };
 const guest = { 'GET /api/auth/user': { status: 401, body: { title: 'Unauthorized', status: 401 } } };
 
+/** What the socket would push into the rendered lobby (set when it renders). */
+let push: (action: ChannelAction) => void = () => undefined;
+
 /** The panel over a channel whose history comes from the fake server, as the area page builds it. */
 function LobbyUnderTest() {
   const queryClient = useQueryClient();
   const history = useQuery(channelQuery(CHANNEL, AREA));
   const dispatch = (action: ChannelAction) =>
     queryClient.setQueryData<ChannelState>(chatKeys.channel(CHANNEL), (s) => s && reduceChannel(s, action));
+  push = (action) => act(() => void dispatch(action));
   const channel = {
     channelId: CHANNEL,
     areaId: AREA,
@@ -97,9 +101,10 @@ describe('the chat list', () => {
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeTruthy();
   });
 
-  it('says there are no messages yet in an empty channel', async () => {
+  it('says there are no messages yet in an empty channel, beside the feed (a feed holds only articles)', async () => {
     showChat({ ...signedIn, [HISTORY]: { body: [] } });
     expect(await screen.findByText('No messages yet')).toBeTruthy();
+    expect(screen.queryByRole('feed')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Load more messages' })).toBeNull();
   });
 
@@ -118,6 +123,31 @@ describe('the chat list', () => {
     expect(api.sent('GET', `/api/channels/${CHANNEL}/messages`).at(-1)?.path).toContain('before=7');
     // That was the oldest page: nothing more to load.
     expect(screen.queryByRole('button', { name: 'Load more messages' })).toBeNull();
+  });
+
+  it('announces a neighbour’s new message politely, but not the history, older pages or the reader’s own', async () => {
+    showChat({
+      ...signedIn,
+      [HISTORY]: ({ path }) =>
+        path.includes('before=')
+          ? { body: [message(1, 'Tall Neem', 'Is the market open today?')] }
+          : { body: [message(7, 'Red Gulmohar', 'Yes, till 9 pm')], headers: { 'X-Next-Cursor': '7' } },
+    });
+    const log = await screen.findByRole('log', { name: 'New messages' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more messages' }));
+    await waitFor(() => expect(messageTexts()).toHaveLength(2));
+    expect(log.textContent).toBe('');
+
+    push({
+      type: 'new_message',
+      message: message(8, 'Quiet Banyan', 'On my way', { mine: true }),
+      revision: 8,
+    });
+    await waitFor(() => expect(messageTexts()).toHaveLength(3));
+    expect(log.textContent).toBe('');
+
+    push({ type: 'new_message', message: message(9, 'Tall Neem', 'Great, see you there'), revision: 9 });
+    await waitFor(() => expect(log.textContent).toBe('Tall Neem: Great, see you there'));
   });
 
   it('shows why an older page failed, with a Retry that loads it', async () => {

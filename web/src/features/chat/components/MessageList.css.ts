@@ -36,3 +36,16 @@ export const empty = style([
   sprinkles({ display: 'grid', padding: 'lg' }),
   { placeItems: 'center', flex: 1 },
 ]);
+
+// No messages: the scroller stays mounted for the virtualizer but takes no room from the empty state.
+export const scrollerEmpty = style({ flex: 0 });
+
+/** Read by screen readers, not drawn. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

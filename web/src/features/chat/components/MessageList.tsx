@@ -2,6 +2,7 @@ import type { ChatMessageDto } from '@mohalla/contracts';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/Button';
+import { useNewMessageAnnouncement } from '../hooks/useNewMessageAnnouncement';
 import * as styles from './MessageList.css';
 
 interface OlderControls {
@@ -20,6 +21,8 @@ interface MessageListProps {
   /** Bring the newest message into view when it changes to this id (the reader's own, just sent). */
   followId: string | null;
   empty: ReactNode;
+  /** The reader's own messages, which are not announced to them. */
+  isOwn: (message: ChatMessageDto) => boolean;
 }
 
 // Most messages are one or two lines; rows are measured once drawn.
@@ -30,9 +33,13 @@ const ESTIMATED_ROW_PX = 76;
  * are in the DOM, so 10,000 messages scroll like 30. Anchored at the end, as
  * a chat is: it starts at the newest message, follows new ones only while
  * the reader is at the bottom, and keeps the row in view still when older
- * pages are prepended above it.
+ * pages are prepended above it. A screen reader hears each neighbour's new
+ * message politely (a hidden log), not the rows the virtualizer mounts while
+ * scrolling nor older pages loading. The empty state sits beside the feed:
+ * a feed holds only articles.
  */
-export function MessageList({ messages, older, renderMessage, followId, empty }: MessageListProps) {
+export function MessageList({ messages, older, renderMessage, followId, empty, isOwn }: MessageListProps) {
+  const announcement = useNewMessageAnnouncement(messages, isOwn);
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: messages.length,
@@ -74,16 +81,16 @@ export function MessageList({ messages, older, renderMessage, followId, empty }:
           )}
         </div>
       ) : null}
+      {messages.length === 0 ? <div className={styles.empty}>{empty}</div> : null}
       <div
         ref={scrollRef}
-        className={styles.scroller}
-        role="feed"
-        aria-label="Chat messages"
-        aria-busy={older.loading}
+        className={messages.length === 0 ? styles.scrollerEmpty : styles.scroller}
+        // Kept mounted (the virtualizer holds it), but a feed only once it has articles.
+        {...(messages.length === 0
+          ? {}
+          : { role: 'feed', 'aria-label': 'Chat messages', 'aria-busy': older.loading })}
       >
-        {messages.length === 0 ? (
-          <div className={styles.empty}>{empty}</div>
-        ) : (
+        {messages.length === 0 ? null : (
           <div className={styles.canvas} style={{ height: virtualizer.getTotalSize() }}>
             {virtualizer.getVirtualItems().map((item) => {
               const message = messages[item.index];
@@ -102,6 +109,9 @@ export function MessageList({ messages, older, renderMessage, followId, empty }:
             })}
           </div>
         )}
+      </div>
+      <div className={styles.visuallyHidden} role="log" aria-label="New messages">
+        {announcement}
       </div>
     </>
   );

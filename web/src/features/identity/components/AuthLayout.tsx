@@ -16,7 +16,10 @@ interface AuthLayoutProps {
 export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
   return (
     <div className={styles.page}>
-      <BrandLink />
+      {/* Banner, main and contentinfo: every part of the page sits in a landmark. */}
+      <header>
+        <BrandLink />
+      </header>
       <main id="main" className={styles.card}>
         <title>{`${title} · Mohalla`}</title>
         <div className={styles.heading}>
@@ -25,12 +28,12 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
         </div>
         {children}
       </main>
-      <div className={styles.footer}>
+      <footer className={styles.footer}>
         {footer}
         <Link to="/" className={styles.homeLink}>
           <Icon name="arrowLeft" size={16} /> Back to home
         </Link>
-      </div>
+      </footer>
     </div>
   );
 }

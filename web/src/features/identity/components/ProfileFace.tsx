@@ -5,9 +5,9 @@ import * as styles from './ProfileMenu.css';
 export function ProfileFace({ displayName }: { displayName: string }) {
   return (
     <>
-      <span className={styles.avatar} aria-hidden="true">
-        {displayName.slice(0, 1)}
-      </span>
+      {/* The initial is drawn by CSS: as text it would come before the name the
+          button is labelled with ('M Meera' is not in 'Account menu for Meera'). */}
+      <span className={styles.avatar} data-initial={displayName.slice(0, 1)} aria-hidden="true" />
       <span className={styles.name}>{displayName}</span>
       <Icon name="chevronDown" size={16} />
     </>

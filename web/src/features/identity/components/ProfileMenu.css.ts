@@ -32,6 +32,7 @@ export const avatar = style([
     color: vars.color.textInverse,
     fontSize: vars.fontSize.sm,
     textTransform: 'uppercase',
+    selectors: { '&::before': { content: 'attr(data-initial)' } },
   },
 ]);
 

@@ -1,4 +1,4 @@
-import { type PostDto, TOPICS } from '@mohalla/contracts';
+import { type PostDto, type PostSearchHit, TOPICS } from '@mohalla/contracts';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { type ReactNode, useState } from 'react';
 import { Icon } from '../../../components/ui/Icon';
@@ -8,27 +8,32 @@ import { useUpvote } from '../hooks/useUpvote';
 import { POST_TYPE_INFO } from '../postTypes';
 import * as styles from './PostCard.css';
 import { PostMedia } from './PostMedia';
+import { PostOrigin } from './PostOrigin';
 import { RepliesSection } from './RepliesSection';
 import { ReportDialog } from './ReportDialog';
 
 interface PostCardProps {
-  post: PostDto;
+  /** A post; one read with where it is from (a search hit) shows its area and city under the title. */
+  post: PostDto & Partial<Pick<PostSearchHit, 'area' | 'city'>>;
   /** Shown instead of the plain title or content, e.g. a search hit with its matches marked. */
   marked?: { title?: ReactNode; content?: ReactNode };
+  /** The title's heading level: h2 where the cards sit right under the page's h1 (search results). */
+  headingLevel?: 'h2' | 'h3';
 }
 
 /**
  * One thread: who (the area alias), when, what kind, the text and media, its
  * topic, and the upvote, reply and report actions.
  */
-export function PostCard({ post, marked }: PostCardProps) {
+export function PostCard({ post, marked, headingLevel: Heading = 'h3' }: PostCardProps) {
   const [repliesOpen, setRepliesOpen] = useState(false);
   const [reportOpen, setReportOpen] = useState(false);
   const upvote = useUpvote(post._id);
   const canUpvote = useRequireAuth('upvote posts');
   const canReport = useRequireAuth('report content');
   const topicColor = TOPICS.find((t) => t.id === post.topicId)?.color;
-  const upvoted = upvote.isPending || upvote.isSuccess;
+  // Upvoted before (the read side remembers) or just now (optimistic until the server answers).
+  const upvoted = post.upvotedByMe === true || upvote.isPending || upvote.isSuccess;
   const headingId = `post-${post._id}-title`;
   const media = post.mediaUrls.length > 0 ? post.mediaUrls : post.imageUrl ? [post.imageUrl] : [];
 
@@ -53,12 +58,13 @@ export function PostCard({ post, marked }: PostCardProps) {
         </span>
       </header>
       {post.title ? (
-        <h3 id={headingId} className={styles.title}>
+        <Heading id={headingId} className={styles.title}>
           {marked?.title ?? post.title}
-        </h3>
+        </Heading>
       ) : (
         <VisuallyHidden id={headingId}>{`Post by ${post.authorAlias}`}</VisuallyHidden>
       )}
+      {post.area && post.city ? <PostOrigin area={post.area} city={post.city} /> : null}
       <p className={styles.content}>{marked?.content ?? post.content}</p>
       {media.length > 0 ? <PostMedia urls={media} /> : null}
       <footer className={styles.footer}>
@@ -90,11 +96,11 @@ export function PostCard({ post, marked }: PostCardProps) {
             type="button"
             className={styles.action}
             aria-expanded={repliesOpen}
-            aria-label={`Replies, ${post.replyCount}`}
+            // The name starts with what the button shows ('Reply 2'), as speech input users say it.
+            aria-label={`Reply ${post.replyCount}, ${post.replyCount === 1 ? 'reply' : 'replies'}`}
             onClick={() => setRepliesOpen((open) => !open)}
           >
-            <Icon name="message" size={18} /> Reply
-            <span className={styles.count}>{post.replyCount}</span>
+            <Icon name="message" size={18} /> Reply <span className={styles.count}>{post.replyCount}</span>
           </button>
           <button
             type="button"
