@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { ErrorScreen } from '../../components/layout/ErrorScreen';
 import { Spinner } from '../../components/ui/Spinner';
@@ -7,6 +7,7 @@ import { useRequireAuth } from '../../features/identity/hooks/useRequireAuth';
 import { areaQuery } from '../../features/places/api/placesQueries';
 import { formatCityState } from '../../features/places/formatLocation';
 import { CreatePostDialog } from '../../features/posts/components/CreatePostDialog';
+import { rememberSearchArea } from '../../features/search';
 import { MainHeader } from '../MainHeader';
 import * as styles from './AreaRoute.css';
 import { AreaPage } from './area/AreaPage';
@@ -19,6 +20,10 @@ export function AreaRoute() {
   const requireAuth = useRequireAuth('create a post');
   const [params] = useSearchParams();
   const [creating, setCreating] = useState(false);
+  // The area opened last is where the search page looks first.
+  useEffect(() => {
+    if (area.data) rememberSearchArea(area.data._id);
+  }, [area.data]);
 
   // Guests are asked to sign in first.
   const createThread = () => {

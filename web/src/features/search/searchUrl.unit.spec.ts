@@ -56,3 +56,26 @@ describe('activeFilters', () => {
     expect(hasFilters({ dateRange: 'today' })).toBe(true);
   });
 });
+
+describe('the area searched', () => {
+  const area = '8c5e3b2a-3d4e-4f5a-9b6c-7d8e9f0a1b01';
+  const other = '8c5e3b2a-3d4e-4f5a-9b6c-7d8e9f0a1b02';
+
+  it('is the one in the address, else the current area, and every area for area=all', () => {
+    expect(readSearchState(new URLSearchParams(`q=dosa&area=${other}`), area).area).toBe(other);
+    expect(readSearchState(new URLSearchParams('q=dosa'), area).area).toBe(area);
+    expect(readSearchState(new URLSearchParams('q=dosa&area=all'), area)).toEqual({ q: 'dosa', filters: {} });
+    expect(readSearchState(new URLSearchParams('q=dosa&area=not-an-area'), undefined)).toEqual({
+      q: 'dosa',
+      filters: {},
+    });
+  });
+
+  it('says every area outright only where a current area would be searched otherwise', () => {
+    expect(searchPath({ q: 'dosa', filters: {} }, area)).toBe('/search?q=dosa&area=all');
+    expect(searchPath({ q: 'dosa', filters: {} }, undefined)).toBe('/search?q=dosa');
+    expect(searchPath({ q: 'dosa', filters: { type: 'tip' }, area: other }, area)).toBe(
+      `/search?q=dosa&type=tip&area=${other}`,
+    );
+  });
+});

@@ -1,9 +1,9 @@
 import type { SearchState } from '../searchUrl';
 
-/** Query keys of the search feature: one post search per query and set of filters. */
+/** Query keys of the search feature: one post search per query, set of filters and area. */
 export const searchKeys = {
   all: ['search'] as const,
-  posts: ({ q, filters }: SearchState) =>
+  posts: ({ q, filters, area }: SearchState) =>
     [
       ...searchKeys.all,
       'posts',
@@ -11,5 +11,6 @@ export const searchKeys = {
       filters.type ?? null,
       filters.dateRange ?? null,
       filters.author ?? null,
+      area ?? null,
     ] as const,
 };

@@ -8,14 +8,18 @@ import { postSearchQuery } from '../api/searchQueries';
 import type { FilterName } from '../filterLabels';
 import { useSearchState } from '../hooks/useSearchState';
 import { ActiveFilters } from './ActiveFilters';
+import { AreaScope } from './AreaScope';
 import { FilterPanel } from './FilterPanel';
 import { SearchBox } from './SearchBox';
 import * as styles from './SearchPage.css';
 import { type RenderHit, SearchResults } from './SearchResults';
 
-/** /search?q=: the query box, the filter panel and the matching posts, best first. */
+/**
+ * /search?q=: the query box, the filter panel and the matching posts, best
+ * first, in the current area unless 'All areas' is chosen.
+ */
 export function SearchPage({ renderHit }: { renderHit: RenderHit }) {
-  const { state, search, setFilter, clearFilters } = useSearchState();
+  const { state, search, setFilter, setArea, clearFilters } = useSearchState();
   const { q, filters } = state;
   const results = useInfiniteQuery(postSearchQuery(state));
   const heading = useRef<HTMLHeadingElement>(null);
@@ -54,10 +58,13 @@ export function SearchPage({ renderHit }: { renderHit: RenderHit }) {
           <p role="status" className={styles.count}>
             {total > 0 ? count : <VisuallyHidden>{count}</VisuallyHidden>}
           </p>
+          <AreaScope area={state.area} onChange={setArea} />
           <ActiveFilters filters={filters} onRemove={removeFilter} />
         </header>
         {q === '' ? (
-          <p className={styles.hint}>Type a word or two above to find posts from every area.</p>
+          <p className={styles.hint}>
+            {`Type a word or two above to find posts from ${state.area ? 'this area' : 'every area'}.`}
+          </p>
         ) : results.isPending ? (
           <Spinner label="Looking through posts..." className={styles.loading} />
         ) : results.data ? (

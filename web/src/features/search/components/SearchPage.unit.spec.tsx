@@ -1,10 +1,13 @@
 import type { PostSearchHit, PostType } from '@mohalla/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../testing/fakeApi';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { rememberSearchArea } from '../currentArea';
 import { SearchPage } from './SearchPage';
 
+const KORAMANGALA = '8c5e3b2a-3d4e-4f5a-9b6c-7d8e9f0a1b01';
+const BENGALURU = '8c5e3b2a-3d4e-4f5a-9b6c-7d8e9f0a1b02';
 let seq = 0;
 function hit(type: PostType, title: string, authorAlias: string): PostSearchHit {
   seq += 1;
@@ -12,8 +15,8 @@ function hit(type: PostType, title: string, authorAlias: string): PostSearchHit 
   return {
     _id: id,
     id,
-    areaId: '8c5e3b2a-3d4e-4f5a-9b6c-7d8e9f0a1b01',
-    cityId: '8c5e3b2a-3d4e-4f5a-9b6c-7d8e9f0a1b02',
+    areaId: KORAMANGALA,
+    cityId: BENGALURU,
     type,
     topicId: null,
     topicName: null,
@@ -28,6 +31,8 @@ function hit(type: PostType, title: string, authorAlias: string): PostSearchHit 
     createdAt: '2026-11-20T10:00:00.000Z',
     seq,
     highlights: {},
+    area: { id: KORAMANGALA, name: 'Koramangala' },
+    city: { id: BENGALURU, name: 'Bengaluru', state: 'Karnataka' },
   };
 }
 
@@ -37,9 +42,21 @@ const POSTS = [
   hit('tip', 'Store water in steel drums', 'Tall Neem'),
 ];
 
+const KORAMANGALA_AREA = {
+  _id: KORAMANGALA,
+  name: 'Koramangala',
+  cityId: BENGALURU,
+  city: { _id: BENGALURU, name: 'Bengaluru', state: 'Karnataka', country: 'India' },
+  location: null,
+  channels: [],
+  createdAt: '2026-11-01T10:00:00.000Z',
+  revision: 0,
+};
+
 /** The search page over a fake index that applies the type and author filters as the server does. */
 function searchFor(path: string) {
   const api = fakeApi({
+    [`GET /api/areas/${KORAMANGALA}`]: { body: KORAMANGALA_AREA },
     'GET /api/search': ({ path: asked }) => {
       const params = new URL(asked, 'http://x').searchParams;
       const posts = POSTS.filter(
@@ -124,5 +141,35 @@ describe('the search filters', () => {
         true,
       ),
     );
+  });
+});
+
+describe('where the search looks', () => {
+  afterEach(() => localStorage.clear());
+
+  it('looks in the area opened last by default, and in every area at one tap', async () => {
+    rememberSearchArea(KORAMANGALA);
+    const { searches, address } = searchFor('/search?q=water');
+    await screen.findByText('Found 3 results');
+    expect(searches().at(-1)?.get('area')).toBe(KORAMANGALA);
+    const where = screen.getByRole('group', { name: 'Search in' });
+    expect(await within(where).findByRole('button', { name: 'Koramangala', pressed: true })).toBeTruthy();
+
+    fireEvent.click(within(where).getByRole('button', { name: 'All areas' }));
+
+    await waitFor(() => expect(address().get('area')).toBe('all'));
+    await waitFor(() => expect(searches().at(-1)?.has('area')).toBe(false));
+    expect(within(where).getByRole('button', { name: 'All areas' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    fireEvent.click(within(where).getByRole('button', { name: 'Koramangala' }));
+    await waitFor(() => expect(address().get('area')).toBe(KORAMANGALA));
+  });
+
+  it('searches every area with nothing to choose when no area was opened', async () => {
+    const { searches } = searchFor('/search?q=water');
+    await screen.findByText('Found 3 results');
+    expect(searches().at(-1)?.has('area')).toBe(false);
+    expect(screen.queryByRole('group', { name: 'Search in' })).toBeNull();
   });
 });

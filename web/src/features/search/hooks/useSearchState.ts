@@ -23,6 +23,9 @@ export function useSearchState() {
       else filters[name] = value;
       go({ ...state, filters });
     },
-    clearFilters: () => go({ q: state.q, filters: {} }),
+    /** One area (its id), or every area (undefined). */
+    setArea: (area: string | undefined) =>
+      go(area ? { ...state, area } : { q: state.q, filters: state.filters }),
+    clearFilters: () => go({ ...state, filters: {} }),
   };
 }
