@@ -2,11 +2,20 @@ import { style } from '@vanilla-extract/css';
 import { sprinkles } from '../../../styles/sprinkles.css';
 import { vars } from '../../../styles/theme.css';
 
-export const group = style([
+// A fieldset only for its name ('Search in'): no frame; the legend sits on the choices' line.
+export const group = style({ border: 'none', margin: 0, padding: 0, minWidth: 0 });
+
+export const label = style({
+  float: 'left',
+  marginRight: vars.space.xs,
+  lineHeight: '36px',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const choices = style([
   sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'xs' }),
 ]);
-
-export const label = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const choice = style({
   minHeight: '36px',
