@@ -195,6 +195,16 @@ describe.each(editions())('search on the $name edition', (edition) => {
         _id: published.summer!._id,
         upvotes: 1,
       });
+      // Signed in, each result says whether the reader upvoted it (one lookup in the read store of each edition).
+      const asKavya = await request(node.url, 'GET', `/api/search?q=water&minPosition=${lastPosition}`, {
+        headers: kavya.auth,
+      });
+      const mine = PostSearchResponseSchema.parse(asKavya.body).posts;
+      expect(mine.map((p) => [p._id, p.upvotedByMe]).sort()).toEqual(
+        [published.sony!, published.plumber!, published.supply!, published.summer!]
+          .map((p) => [p._id, p._id === published.summer!._id])
+          .sort(),
+      );
     });
 
     it.runIf(edition.name === 'scaled' && process.env.OPENSEARCH_URL)(
