@@ -40,6 +40,24 @@ function loginFrom(localAddress: string, email: string, password: string, cookie
   });
 }
 
+describe('the session check', () => {
+  it('answers a guest user: null with 200 (not a 401 the browser logs), a signed-in person their account, and nobody after logout', async () => {
+    const guest = await api('GET', '/api/auth/session');
+    expect(guest.status).toBe(200);
+    expect(guest.body).toEqual({ user: null });
+    expect(guest.headers.get('cache-control')).toBe('no-store');
+
+    const account = await signUpResident(node);
+    const signedIn = await api('GET', '/api/auth/session', { headers: account.auth });
+    const user = await api('GET', '/api/auth/user', { headers: account.auth });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body).toEqual({ user: user.body });
+
+    await api('POST', '/api/auth/logout', { headers: account.auth });
+    expect((await api('GET', '/api/auth/session', { headers: account.auth })).body).toEqual({ user: null });
+  });
+});
+
 describe('sign-up', () => {
   it('creates an account, sets an httpOnly SameSite=Lax session cookie and answers a bearer token', async () => {
     const res = await api('POST', '/api/auth/signup', { body: signupBody() });

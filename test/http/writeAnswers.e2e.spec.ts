@@ -86,6 +86,8 @@ describe('every write answer of a realistic flow matches its contract schema', (
     expect((await call(author, 'GET', '/api/auth/user')).status).toBe(200);
     expect((await call(author, 'GET', `/api/auth/aliases/${lobby.areaId}`)).status).toBe(200);
     expect((await call(null, 'GET', '/api/auth/providers')).status).toBe(200);
+    expect((await call(author, 'GET', '/api/auth/session')).status).toBe(200);
+    expect((await call(null, 'GET', '/api/auth/session')).body).toEqual({ user: null });
     expect((await call(author, 'PUT', '/api/user/profile', { bio: 'Gardener in Jayanagar' })).status).toBe(
       200,
     );

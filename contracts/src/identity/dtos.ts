@@ -21,6 +21,14 @@ export const CurrentUserDtoSchema = z.object({
 });
 export type CurrentUserDto = z.infer<typeof CurrentUserDtoSchema>;
 
+/**
+ * GET /api/auth/session: who is signed in, if anyone. A guest is an answer
+ * (`user: null`), not an error, so the web client's check on every page load
+ * logs nothing; GET /api/auth/user keeps the spec's 401 for API clients.
+ */
+export const SessionDtoSchema = z.object({ user: CurrentUserDtoSchema.nullable() });
+export type SessionDto = z.infer<typeof SessionDtoSchema>;
+
 /** Login and signup answer a bearer token for API clients; browsers use the cookie set alongside. */
 export const AuthTokenDtoSchema = z.object({
   token: z.string(),

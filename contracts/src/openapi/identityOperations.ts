@@ -8,7 +8,12 @@ import {
   UpdateProfileAnswerSchema,
   UpdateProfileBodySchema,
 } from '../identity/commands.js';
-import { AreaAliasDtoSchema, AuthTokenDtoSchema, CurrentUserDtoSchema } from '../identity/dtos.js';
+import {
+  AreaAliasDtoSchema,
+  AuthTokenDtoSchema,
+  CurrentUserDtoSchema,
+  SessionDtoSchema,
+} from '../identity/dtos.js';
 import type { ApiOperation } from './operation.js';
 import { write, written } from './writeShared.js';
 
@@ -51,6 +56,14 @@ export const identityOperations: readonly ApiOperation[] = [
     summary: 'The signed-in user',
     access: 'signed-in',
     success: written(200, 'The user', CurrentUserDtoSchema),
+  },
+  {
+    ...identity,
+    method: 'get',
+    path: '/api/auth/session',
+    summary: 'Who is signed in, if anyone (a guest is user: null, not a 401)',
+    access: 'optional',
+    success: written(200, 'The session', SessionDtoSchema),
   },
   {
     ...identity,

@@ -1,6 +1,6 @@
 import type { CurrentUserDto } from '@mohalla/contracts';
 
-/** A signed-in account as GET /api/auth/user answers it: Asha, a plain user, unless overridden. */
+/** A signed-in account as GET /api/auth/user (and /api/auth/session's `user`) answers it: Asha, a plain user, unless overridden. */
 export function aUser(overrides: Partial<CurrentUserDto> = {}): CurrentUserDto {
   return {
     id: '5d0c2a52-7d5e-4f4b-9a51-3a0f1f6a0021',

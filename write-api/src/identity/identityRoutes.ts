@@ -5,6 +5,7 @@ import {
   type AuthTokenDto,
   LoginBodySchema,
   type LogoutAnswer,
+  type SessionDto,
   SignupBodySchema,
   type UpdateProfileAnswer,
   UpdateProfileBodySchema,
@@ -82,6 +83,13 @@ export function identityRoutes({
     const session = requireSession(ctx, 'see your account');
     ctx.set('Cache-Control', 'no-store');
     ctx.body = toCurrentUser((await loadUser(store, session.userId)).state);
+  });
+
+  router.get('/auth/session', async (ctx) => {
+    const session = ctx.state.session;
+    ctx.set('Cache-Control', 'no-store');
+    const user = session ? toCurrentUser((await loadUser(store, session.userId)).state) : null;
+    ctx.body = { user } satisfies SessionDto;
   });
 
   router.get('/auth/providers', (ctx) => {

@@ -40,8 +40,8 @@ const resident = aUser({
   alias: 'Quiet Banyan',
   roles: ['resident'],
 });
-const signedIn = { 'GET /api/auth/user': { body: resident } };
-const guest = { 'GET /api/auth/user': { status: 401, body: { title: 'Unauthorized', status: 401 } } };
+const signedIn = { 'GET /api/auth/session': { body: { user: resident } } };
+const guest = { 'GET /api/auth/session': { body: { user: null } } };
 
 /** What the socket would push into the rendered lobby (set when it renders). */
 let push: (action: ChannelAction) => void = () => undefined;
