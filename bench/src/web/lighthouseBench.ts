@@ -9,21 +9,17 @@
  * run: the best this machine lets Lighthouse give. Prints numbers; asserts
  * nothing.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { markdownTable } from '../fanout/stats.js';
-import { startNodeProcess } from '../ingest/nodeProcess.js';
 import { startProgress } from '../progress.js';
-import { firstAreaId } from './firstArea.js';
+import { startWebNode } from './webNode.js';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const WEB_DIST_INDEX = join(import.meta.dirname, '../../../web/dist/index.html');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 interface Audit {
@@ -77,23 +73,18 @@ async function servePeerPage(): Promise<{ url: string; server: Server }> {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(WEB_DIST_INDEX)) {
-    throw new Error(`The web client is not built (no ${WEB_DIST_INDEX}). Run: npm run build:web`);
-  }
   const loadBefore = loadavg();
-  const dataDir = mkdtempSync(join(tmpdir(), 'mohalla-lighthouse-'));
-  const node = await startNodeProcess(dataDir);
+  const node = await startWebNode();
   const peer = await servePeerPage();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   try {
-    const areaId = await firstAreaId(node.url);
     const pages: [string, string][] = [
       ['peer: one heading', peer.url],
       ['landing', `${node.url}/`],
-      ['area', `${node.url}/area/${areaId}`],
+      ['area', `${node.url}/area/${node.areaId}`],
       ['search', `${node.url}/search?q=water`],
       ['login', `${node.url}/login`],
     ];
@@ -160,7 +151,6 @@ async function main(): Promise<void> {
     chrome.kill();
     peer.server.close();
     await node.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

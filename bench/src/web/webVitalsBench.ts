@@ -8,19 +8,15 @@
  * fetch or run, so `FCP / floor` says what our own bytes and script cost
  * on top of the network. Prints numbers; asserts nothing.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { markdownTable } from '../fanout/stats.js';
-import { startNodeProcess } from '../ingest/nodeProcess.js';
 import { startProgress } from '../progress.js';
-import { firstAreaId } from './firstArea.js';
 import { loadOnPhone, type PageLoad, SLOW_4G_PHONE } from './pageLoad.js';
+import { startWebNode } from './webNode.js';
 
 const RUNS = Number(process.env.WEB_RUNS ?? 3);
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const WEB_DIST_INDEX = join(import.meta.dirname, '../../../web/dist/index.html');
 
 const median = (values: readonly number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -50,22 +46,17 @@ function summarise({ page, loads }: PageRow) {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(WEB_DIST_INDEX)) {
-    throw new Error(`The web client is not built (no ${WEB_DIST_INDEX}). Run: npm run build:web`);
-  }
   const loadBefore = loadavg();
-  const dataDir = mkdtempSync(join(tmpdir(), 'mohalla-web-bench-'));
-  const node = await startNodeProcess(dataDir);
+  const node = await startWebNode();
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: ['--no-sandbox', '--disable-gpu'],
   });
   try {
-    const areaId = await firstAreaId(node.url);
     const pages: [string, string][] = [
       ['floor: /robots.txt', '/robots.txt'],
       ['landing', '/'],
-      ['area', `/area/${areaId}`],
+      ['area', `/area/${node.areaId}`],
       ['search', '/search'],
       ['login', '/login'],
     ];
@@ -115,7 +106,6 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     await node.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
