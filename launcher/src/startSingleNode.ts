@@ -167,7 +167,7 @@ export async function startSingleNode({
     read: createReadApp({
       readStore,
       searchIndex,
-      // Only to check sessions and roles (the moderation queue, one's own reports).
+      // Only to check sessions and roles (the moderation queue, one's own reports, upvotedByMe).
       eventStore,
       presence,
       logger,
