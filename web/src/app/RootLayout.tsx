@@ -4,11 +4,16 @@ import { LoginPromptProvider } from '../features/identity/components/LoginPrompt
 import { useCurrentUser } from '../features/identity/hooks/useCurrentUser';
 import { LocationProvider } from '../features/location/components/LocationProvider';
 import * as styles from './RootLayout.css';
+import { useHeadingFocusOnNavigation } from './useHeadingFocusOnNavigation';
 
-/** Wraps every screen: skip link, navigation progress, scroll restoration, the login prompt, the location. */
+/**
+ * Wraps every screen: skip link, navigation progress, scroll restoration, focus on
+ * the new page's heading, the login prompt, the location.
+ */
 export function RootLayout() {
   const navigation = useNavigation();
   const user = useCurrentUser();
+  useHeadingFocusOnNavigation();
   // The spec replaces every screen while the sign-in check runs, so no screen
   // flashes its guest variant to a signed-in person.
   if (user.status === 'loading') return <FullScreenLoader />;

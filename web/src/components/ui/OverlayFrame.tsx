@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { OverlayClose } from './OverlayClose';
+import { focusBeforeOpening, focusPageHeading, rememberOpener, returnTargetFor } from './returnFocus';
 
 export interface OverlayProps {
   open: boolean;
@@ -19,7 +20,8 @@ interface OverlayFrameProps extends OverlayProps {
 
 /**
  * The Radix modal that the dialog and the sheet both are: a backdrop, then the content
- * (focus trapped, Escape closes it, focus returns to whatever opened it) with a header
+ * (focus trapped, Escape closes it, focus returns to whatever opened it, trigger or
+ * not: see returnFocus) with a header
  * holding the title, the description if any and the close button, then the body.
  */
 export function OverlayFrame({
@@ -31,12 +33,29 @@ export function OverlayFrame({
   styles,
   contentClassName,
 }: OverlayFrameProps) {
+  const opener = useRef<Element | null>(null);
+  // Before Radix moves focus into the content (its own effects run after this one).
+  useLayoutEffect(() => {
+    if (open) opener.current = focusBeforeOpening();
+  }, [open]);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
           className={contentClassName}
+          ref={(content) => {
+            if (content) rememberOpener(content, opener);
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            // Focus already taken elsewhere (the heading of a page the dialog led to) stays.
+            const active = document.activeElement;
+            if (active && active !== document.body && active.isConnected) return;
+            const target = returnTargetFor(opener.current);
+            if (target) target.focus();
+            else focusPageHeading();
+          }}
           // Without a description Radix expects an explicit opt-out.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

@@ -43,4 +43,15 @@ export const badge = style([
 
 export const liveBadge = style({ background: vars.color.successSoft, color: vars.color.success });
 
-export const content = style([raisedPanel, { marginTop: vars.space.md, outline: 'none' }]);
+// A tab stop (Radix makes the panel focusable): keyboard focus shows the ring, inside
+// the panel's edge; a click or a tap shows none.
+export const content = style([
+  raisedPanel,
+  {
+    marginTop: vars.space.md,
+    selectors: {
+      '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+      '&:focus:not(:focus-visible)': { outline: 'none' },
+    },
+  },
+]);
