@@ -121,7 +121,7 @@ describe('accessibility (axe-core) on every screen', () => {
       await check(page, 'area-chat', page.getByText(MESSAGE));
       await page.goto(url(`/area/${quietAreaId}?tab=chat`));
       await check(page, 'area-chat-empty', page.getByText('No messages yet'));
-      await page.goto(url('/search?q=tanker'));
+      await page.goto(url(`/search?q=tanker&area=${areaId}`));
       await check(page, 'search', page.getByRole('list', { name: 'Search results' }).getByRole('article'));
       await page.goto(url('/moderation'));
       await check(
