@@ -102,6 +102,27 @@ describe('keyboard focus', () => {
     await page.context().close();
   });
 
+  it('on a phone, returns focus through Update Profile to Edit Profile, then through the menu to Open menu', async () => {
+    const context = await suite.chromium.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await signIn(page, suite.app.url, resident);
+    await page.goto(`${suite.app.url}/area/${areaId}`);
+    await page.getByRole('article', { name: FIRST_POST }).waitFor();
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    const menu = await openFrom(menuButton, 'Menu');
+    const edit = menu.getByRole('button', { name: 'Edit Profile' });
+    await openFrom(edit, 'Update Profile');
+    await page.keyboard.press('Escape');
+    await focusReturnsTo(edit);
+    await page.keyboard.press('Escape');
+    await focusReturnsTo(menuButton);
+    await context.close();
+  });
+
   it('returns focus to what opened Choose Your Area on Escape, and to the chosen area’s heading after choosing', async () => {
     const page = await newPage();
     await page.goto(`${suite.app.url}/area/${areaId}`);
