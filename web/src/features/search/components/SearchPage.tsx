@@ -73,6 +73,7 @@ export function SearchPage({ renderHit }: { renderHit: RenderHit }) {
               icon="search"
               title="No results found"
               description="Try adjusting your search terms or filters"
+              headingLevel="h2"
             />
           ) : (
             <SearchResults

@@ -172,4 +172,11 @@ describe('where the search looks', () => {
     expect(searches().at(-1)?.has('area')).toBe(false);
     expect(screen.queryByRole('group', { name: 'Search in' })).toBeNull();
   });
+
+  it('says "No results found" as a heading under the page title, not a level below it', async () => {
+    searchFor('/search?q=water&author=Nobody%20Here');
+    const empty = await screen.findByRole('heading', { name: 'No results found' });
+    // h1 (the query) then h2: an h3 here skipped a level (Lighthouse heading-order).
+    expect(empty.tagName).toBe('H2');
+  });
 });
