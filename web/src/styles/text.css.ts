@@ -22,3 +22,13 @@ export const mutedText = style({ color: vars.color.textMuted, fontSize: vars.fon
 
 /** A name on one line in semibold, ending in an ellipsis (a post's author, a place in a list). */
 export const nameLine = style([truncate, { fontWeight: vars.fontWeight.semibold }]);
+
+/** Read by screen readers, not drawn (for elements that must keep their own tag: a legend, a live log). */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

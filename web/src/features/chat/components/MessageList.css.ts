@@ -39,13 +39,3 @@ export const empty = style([
 
 // No messages: the scroller stays mounted for the virtualizer but takes no room from the empty state.
 export const scrollerEmpty = style({ flex: 0 });
-
-/** Read by screen readers, not drawn. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});

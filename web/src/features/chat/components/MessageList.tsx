@@ -2,6 +2,7 @@ import type { ChatMessageDto } from '@mohalla/contracts';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/Button';
+import { visuallyHidden } from '../../../styles/text.css';
 import { useNewMessageAnnouncement } from '../hooks/useNewMessageAnnouncement';
 import * as styles from './MessageList.css';
 
@@ -110,7 +111,7 @@ export function MessageList({ messages, older, renderMessage, followId, empty, i
           </div>
         )}
       </div>
-      <div className={styles.visuallyHidden} role="log" aria-label="New messages">
+      <div className={visuallyHidden} role="log" aria-label="New messages">
         {announcement}
       </div>
     </>

@@ -34,15 +34,6 @@ export const sectionTitle = style({
 });
 export const section = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' })]);
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
-
 export const filters = style([
   sprinkles({ display: 'grid', gap: 'sm' }),
   { border: 'none', margin: 0, padding: 0, gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))' },

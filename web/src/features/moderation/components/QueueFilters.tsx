@@ -1,5 +1,6 @@
 import { type AreaDto, MODERATED_KINDS, RISK_LEVELS } from '@mohalla/contracts';
 import { SelectField } from '../../../components/ui/SelectField';
+import { visuallyHidden } from '../../../styles/text.css';
 import type { QueueFilters as Filters } from '../api/moderationApi';
 import * as styles from './ModerationPage.css';
 
@@ -25,7 +26,7 @@ export function QueueFilters({ filters, areas, onChange }: QueueFiltersProps) {
   const set = (key: keyof Filters) => (value: string) => onChange({ ...filters, [key]: value });
   return (
     <fieldset className={styles.filters}>
-      <legend className={styles.visuallyHidden}>Filter the queue</legend>
+      <legend className={visuallyHidden}>Filter the queue</legend>
       <SelectField
         label="Area"
         value={filters.area}
