@@ -20,10 +20,18 @@ export function useHeadingFocusOnNavigation(): void {
     if (shown.current === pathname) return;
     shown.current = pathname;
     const until = performance.now() + WAIT_FOR_HEADING_MS;
+    const focusedAtNavigation = document.activeElement;
+    const fromDialog = focusedAtNavigation?.closest('[role="dialog"]') != null;
     let frame = requestAnimationFrame(function focusHeading() {
+      const active = document.activeElement;
       // A dialog that led here (an area chosen) is still closing, and hands focus back
       // to its opener as it goes: the heading comes after that.
-      const dialogHasFocus = document.activeElement?.closest('[role="dialog"]') != null;
+      const dialogHasFocus = active?.closest('[role="dialog"]') != null;
+      // The reader has moved on (typing in the header's search while the page loads): leave them
+      // there. (Coming from a dialog, focus passes through its opener first: that is not moving on.)
+      const movedOn =
+        !fromDialog && active !== focusedAtNavigation && active !== document.body && !dialogHasFocus;
+      if (movedOn) return;
       if ((dialogHasFocus || !focusPageHeading()) && performance.now() < until)
         frame = requestAnimationFrame(focusHeading);
     });

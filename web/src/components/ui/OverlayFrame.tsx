@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useCallback, useLayoutEffect, useRef } from 'react';
 import { OverlayClose } from './OverlayClose';
 import { focusBeforeOpening, focusPageHeading, rememberOpener, returnTargetFor } from './returnFocus';
 
@@ -38,15 +38,17 @@ export function OverlayFrame({
   useLayoutEffect(() => {
     if (open) opener.current = focusBeforeOpening();
   }, [open]);
+  // Stable, so React attaches it once per content element rather than on every render.
+  const registerContent = useCallback((content: HTMLDivElement | null) => {
+    if (content) rememberOpener(content, opener);
+  }, []);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
           className={contentClassName}
-          ref={(content) => {
-            if (content) rememberOpener(content, opener);
-          }}
+          ref={registerContent}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             // Focus already taken elsewhere (the heading of a page the dialog led to) stays.

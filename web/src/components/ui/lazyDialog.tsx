@@ -19,8 +19,8 @@ function MountWhenFirstOpened<Props>({ dialog: Dialog, props }: OpenedOnceProps<
 
 /**
  * A dialog whose code loads the first time it opens, not with the page that
- * holds it (Radix's dialog machinery and the dialog's own content stay out
- * of the first load). Once opened it stays mounted, so closing still
+ * holds it (its own content, and Radix's dialog code where nothing else on
+ * the page holds an overlay). Once opened it stays mounted, so closing still
  * animates and returns focus. `preload()` starts the fetch early, when
  * opening is likely (pointer over or focus on what opens it). Call it once,
  * at module level.

@@ -3,7 +3,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Icon } from '../../../components/ui/Icon';
-import { ProfileDialog } from './ProfileDialog';
+import { LazyProfileDialog } from './LazyProfileDialog';
 import { ProfileFace } from './ProfileFace';
 import * as styles from './ProfileMenu.css';
 
@@ -40,7 +40,7 @@ export function AccountMenu({ user, displayName }: { user: CurrentUserDto; displ
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      <ProfileDialog user={user} open={editing} onOpenChange={setEditing} />
+      <LazyProfileDialog user={user} open={editing} onOpenChange={setEditing} />
     </>
   );
 }

@@ -4,8 +4,8 @@ import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Icon } from '../../../components/ui/Icon';
 import { useCurrentUser } from '../hooks/useCurrentUser';
 import { loginPathFor } from '../returnTo';
+import { LazyProfileDialog } from './LazyProfileDialog';
 import * as styles from './MobileAccountCard.css';
-import { ProfileDialog } from './ProfileDialog';
 
 interface MobileAccountCardProps {
   returnTo?: string;
@@ -52,7 +52,7 @@ export function MobileAccountCard({ returnTo = '/', onAction }: MobileAccountCar
           <Icon name="logOut" size={16} /> Sign Out
         </ButtonLink>
       </div>
-      <ProfileDialog user={user} open={editing} onOpenChange={setEditing} />
+      <LazyProfileDialog user={user} open={editing} onOpenChange={setEditing} />
     </div>
   );
 }
