@@ -46,9 +46,11 @@ export function compressJson() {
     // and does not serialise an object a second time.
     ctx.body = text;
     ctx.vary('Accept-Encoding');
-    const encoding = Buffer.byteLength(text) < MIN_BYTES ? 'identity' : preferredEncoding(ctx);
-    if (encoding !== 'br' && encoding !== 'gzip') return;
+    // A HEAD answer sends no body: nothing to compress.
+    if (ctx.method === 'HEAD') return;
     const raw = Buffer.from(text);
+    const encoding = raw.length < MIN_BYTES ? 'identity' : preferredEncoding(ctx);
+    if (encoding !== 'br' && encoding !== 'gzip') return;
     ctx.body = encoding === 'br' ? await brotli(raw, brotliOptions(raw.length)) : await gzipAsync(raw);
     ctx.set('Content-Encoding', encoding);
   };

@@ -68,11 +68,9 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)(\.br|\.gz)?$/;
  * each use with its ETag, so a deploy reaches every browser at once.
  */
 function cachingHeaders(res: ServerResponse, path: string, stats: Stats): void {
-  res.setHeader(
-    'Cache-Control',
-    HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
-  );
-  if (!HASHED_ASSET.test(path))
+  const hashed = HASHED_ASSET.test(path);
+  res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+  if (!hashed)
     res.setHeader('ETag', `W/"${stats.size.toString(16)}-${Math.trunc(stats.mtimeMs).toString(16)}"`);
   // Which copy was sent depended on Accept-Encoding: a shared cache must key on it.
   if (COMPRESSIBLE.test(path)) res.setHeader('Vary', 'Accept-Encoding');

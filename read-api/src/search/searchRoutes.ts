@@ -63,12 +63,13 @@ export function searchRoutes({ readStore, searchIndex, clock, limit, reader }: S
       }
       throw error;
     });
-    const found = await markUpvoted(
-      ctx,
-      await posts.find({ _id: { in: results.hits.map((hit) => hit.id) } }),
-    );
+    const stored = await posts.find({ _id: { in: results.hits.map((hit) => hit.id) } });
+    // Two independent lookups by id: the reader's upvotes and the posts' places.
+    const [found, places] = await Promise.all([
+      markUpvoted(ctx, stored),
+      placesOf(stored.map((post) => post.areaId)),
+    ]);
     const byId = new Map(found.map((post) => [post._id, post]));
-    const places = await placesOf(found.map((post) => post.areaId));
     const body: PostSearchResponse = {
       // A post whose area is gone is no longer shown anywhere, nor here.
       posts: results.hits.flatMap((hit) => {
