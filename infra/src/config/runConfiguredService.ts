@@ -13,24 +13,47 @@ export interface ServiceBasics {
   readStore: ReadStore;
 }
 
+type ServiceConfig = StoreSettings & { LOG_LEVEL: LogLevel };
+type StartWithBasics<C> = (config: C, basics: ServiceBasics) => Promise<StartedService>;
+
 /**
  * `runService` for a service process whose settings come from the
  * environment: reads them (a wrong value stops the start, naming the
- * variable), opens its logger at their LOG_LEVEL and the log and read store
- * they name, then `start`s it; the stores are closed after what `start`
- * returned has stopped.
+ * variable), then starts it with its stores (`startWithStores`).
  */
-export function runConfiguredService<C extends StoreSettings & { LOG_LEVEL: LogLevel }>(
+export function runConfiguredService<C extends ServiceConfig>(
   name: string,
   readConfig: (env: NodeJS.ProcessEnv) => C,
-  start: (config: C, basics: ServiceBasics) => Promise<StartedService>,
+  start: StartWithBasics<C>,
 ): void {
   runService(name, async () => {
     const config = readConfig(process.env);
-    const logger = createConsoleLogger(config.LOG_LEVEL, name);
-    const eventStore = openEventStore(config);
-    const readStore = await openReadStore(config);
-    const service = await start(config, { logger, eventStore, readStore });
-    return { ...service, stop: () => closeInOrder([service, readStore, eventStore]) };
+    return startWithStores(config, createConsoleLogger(config.LOG_LEVEL, name), start);
   });
+}
+
+/**
+ * Opens the log and the read store the settings name and `start`s the
+ * service on them; the stores close after what `start` returned has stopped.
+ * A start that fails closes what was already opened before the error goes
+ * on, so SQLite's write-ahead log is checkpointed and a server connection
+ * does not linger while the process explains itself and exits.
+ */
+export async function startWithStores<C extends ServiceConfig>(
+  config: C,
+  logger: Logger,
+  start: StartWithBasics<C>,
+): Promise<StartedService> {
+  const eventStore = openEventStore(config);
+  let readStore: ReadStore | undefined;
+  try {
+    readStore = await openReadStore(config);
+    const service = await start(config, { logger, eventStore, readStore });
+    const stores = readStore;
+    return { ...service, stop: () => closeInOrder([service, stores, eventStore]) };
+  } catch (error) {
+    // The start's own error is the one worth telling; a failing close must not replace it.
+    await closeInOrder([readStore, eventStore]).catch(() => undefined);
+    throw error;
+  }
 }
