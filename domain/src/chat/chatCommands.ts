@@ -117,9 +117,7 @@ export async function runMessageCommand(
     let replayed = false;
     const recorded = await store.log.readStream(stream);
     for (const event of recorded) {
-      // The stored revision, not a count of what was read: reads leave out expired
-      // messages and expiry markers, whose revisions stay taken.
-      state = { ...evolveMessage(state, parseDomainEvent(event)), revision: event.revision };
+      state = evolveMessage(state, parseDomainEvent(event), event.revision);
       if (event.eventId === eventId) replayed = true;
     }
     const unchanged = {

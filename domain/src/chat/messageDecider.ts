@@ -110,8 +110,18 @@ export function decideSend(
   return { events, warning };
 }
 
-export function evolveMessage(state: ChannelMessageState, event: DomainEvent): ChannelMessageState {
-  const next = { ...state, revision: state.revision + 1 };
+/**
+ * `revision` is the event's place in the channel stream. Folding the whole
+ * stream, it is the next count; a read of the log passes the stored one,
+ * since reads leave out expired messages and expiry markers, whose
+ * revisions stay taken.
+ */
+export function evolveMessage(
+  state: ChannelMessageState,
+  event: DomainEvent,
+  revision = state.revision + 1,
+): ChannelMessageState {
+  const next = { ...state, revision };
   if (!isAbout(event, state.messageId)) return next;
   const { message } = state;
   if (event.type === 'MessageSent') {
