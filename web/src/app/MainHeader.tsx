@@ -9,6 +9,7 @@ import { MobileAccountCard } from '../features/identity/components/MobileAccount
 import { formatPlaceHeader } from '../features/location/formatDetectedLocation';
 import { useLocationState } from '../features/location/hooks/useLocationState';
 import { formatHeaderLocation } from '../features/places/formatLocation';
+import { LazySubstitutionDialog } from './join/lazySubstitutionDialog';
 import { useJoinFlow } from './join/useJoinFlow';
 import { LazyLocationChooser, LazyManualLocationDialog } from './lazyDialogs';
 
@@ -25,7 +26,7 @@ interface MainHeaderProps {
 export function MainHeader({ area }: MainHeaderProps) {
   const { selectedCity, location } = useLocationState();
   const here = useLocation();
-  const { manual, chooser } = useJoinFlow();
+  const { manual, chooser, substitution } = useJoinFlow();
   const openChooser = () => chooser.onOpenChange(true);
   const [menuOpen, setMenuOpen] = useState(false);
   const returnTo = `${here.pathname}${here.search}`;
@@ -56,6 +57,7 @@ export function MainHeader({ area }: MainHeaderProps) {
       />
       <LazyLocationChooser {...chooser} />
       <LazyManualLocationDialog {...manual} />
+      <LazySubstitutionDialog {...substitution} />
     </>
   );
 }

@@ -8,23 +8,38 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import type { DetectedLocation } from '../../features/location/types';
 import { allAreasQuery, citiesQuery, cityAreasQuery } from '../../features/places/api/placesQueries';
+import { nearestArea } from './nearestArea';
+
+/** What Mohalla offers instead of a place it does not have (issue 21 point 6). */
+export interface Substitution {
+  /** The neighbourhood asked for, or null when only a city was known. */
+  asked: string | null;
+  /** The city it was asked in, as the person or the device named it. */
+  city: string;
+  /** The nearest area Mohalla has (or the closest name). */
+  suggested: { _id: string; name: string };
+  /** What 'Create …' sends; null when the name cannot be created (generic, or no neighbourhood). */
+  create: AutoCreateAreaBody | null;
+}
 
 export type JoinTarget =
   | { kind: 'area'; areaId: string }
   | { kind: 'autoCreate'; body: AutoCreateAreaBody }
+  | ({ kind: 'substitute' } & Substitution)
   | { kind: 'none' };
 
 /**
- * Where 'Join Community Chat' leads for a location, in the spec's order:
- * 1. the area the server recognised (areaId);
- * 2. the detected neighbourhood matched by name among its city's areas
- *    (exact, then containment either way, then a shared keyword);
- * 3. a real place Mohalla does not have yet: auto-create it (the neighbourhood,
- *    or the town itself when no neighbourhood is known and the city is new),
- *    unless its name is generic. Guests are only sent here when step 4 has
- *    nothing in their city, since creating needs an account;
- * 4. the first area of the detected city;
- * 5. the first area overall.
+ * Where 'Join Community Chat' leads for a location:
+ * 1. the area the server recognised (areaId), or the neighbourhood's exact
+ *    name (case and spacing aside) among its city's areas;
+ * 2. a real place Mohalla does not have and nothing close by name: auto-create
+ *    it (the neighbourhood, or the town itself when the city is new), unless
+ *    its name is generic. Guests are only sent here when their city has
+ *    nothing else, since creating needs an account (the flow asks them in);
+ * 3. otherwise never a silent stand-in: a 'substitute' naming what was asked
+ *    and the nearest area (by distance when coordinates are known, else the
+ *    closest name: 'Andheri West' → 'Andheri East'), with what 'Create' sends;
+ * 4. nothing at all: 'none' (the chooser).
  */
 export async function resolveJoinTarget(
   queryClient: QueryClient,
@@ -40,22 +55,30 @@ export async function resolveJoinTarget(
     cities.find((c) => normalizePlaceName(c.name) === wantedCity);
   const cityAreas = city ? await queryClient.fetchQuery(cityAreasQuery(city._id)) : [];
 
-  if (location.area) {
-    const match = matchAreaByName(location.area, cityAreas);
-    if (match) return { kind: 'area', areaId: match._id };
+  const asked = location.area?.trim() || null;
+  const closeByName = asked ? matchAreaByName(asked, cityAreas) : undefined;
+  if (asked && closeByName && normalizePlaceName(closeByName.name) === normalizePlaceName(asked)) {
+    return { kind: 'area', areaId: closeByName._id };
   }
 
-  const newAreaName = location.area ?? (city ? null : location.city);
-  const creatable = newAreaName !== null && !isGenericAreaName(newAreaName);
-  if (creatable && (signedIn || cityAreas.length === 0)) {
-    return { kind: 'autoCreate', body: autoCreateBody(location, newAreaName, city?.name) };
-  }
+  const newAreaName = asked ?? (city ? null : location.city);
+  const create =
+    newAreaName !== null && !isGenericAreaName(newAreaName)
+      ? autoCreateBody(location, newAreaName, city?.name)
+      : null;
+  if (create && !closeByName && (signedIn || cityAreas.length === 0))
+    return { kind: 'autoCreate', body: create };
 
-  const firstOfCity = cityAreas[0];
-  if (firstOfCity) return { kind: 'area', areaId: firstOfCity._id };
-  const firstOverall = (await queryClient.fetchQuery(allAreasQuery()))[0];
-  if (firstOverall) return { kind: 'area', areaId: firstOverall._id };
-  return { kind: 'none' };
+  const candidates = cityAreas.length > 0 ? cityAreas : await queryClient.fetchQuery(allAreasQuery());
+  const suggested = nearestArea(location, candidates, closeByName);
+  if (!suggested) return { kind: 'none' };
+  return {
+    kind: 'substitute',
+    asked,
+    city: city?.name ?? location.city,
+    suggested: { _id: suggested._id, name: suggested.name },
+    create,
+  };
 }
 
 function autoCreateBody(

@@ -8,6 +8,7 @@ import { Hero } from '../../features/landing/components/Hero';
 import { LandingTopBar } from '../../features/landing/components/LandingTopBar';
 import { LocationDebugPanel } from '../../features/location/components/LocationDebugPanel';
 import { citiesQuery } from '../../features/places/api/placesQueries';
+import { LazySubstitutionDialog } from '../join/lazySubstitutionDialog';
 import { useJoinFlow } from '../join/useJoinFlow';
 import { LazyLocationChooser, LazyManualLocationDialog } from '../lazyDialogs';
 
@@ -19,7 +20,7 @@ import { LazyLocationChooser, LazyManualLocationDialog } from '../lazyDialogs';
 export function LandingRoute() {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
-  const { join, busy, manual, chooser } = useJoinFlow();
+  const { join, busy, manual, chooser, substitution } = useJoinFlow();
 
   const signedIn = user.status === 'signedIn';
   // Joining may end in the chooser: its code and the cities start loading on intent.
@@ -42,6 +43,7 @@ export function LandingRoute() {
       <LocationDebugPanel />
       <LazyManualLocationDialog {...manual} />
       <LazyLocationChooser {...chooser} />
+      <LazySubstitutionDialog {...substitution} />
     </>
   );
 }
