@@ -4,8 +4,6 @@ import { vars } from '../../../styles/theme.css';
 
 export const wrapper = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxs' })]);
 
-export const note = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, textAlign: 'center' });
-
 export const divider = style([
   sprinkles({ display: 'flex', alignItems: 'center', gap: 'sm' }),
   {

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '../../../components/ui/Button';
 import { buttonClassName } from '../../../components/ui/buttonClassName';
 import { providersQuery } from '../api/identityQueries';
 import * as styles from './SocialSignIn.css';
@@ -16,30 +15,17 @@ interface SocialSignInProps {
  */
 export function SocialSignIn({ returnTo }: SocialSignInProps) {
   const providers = useQuery(providersQuery());
-  const label = (
-    <>
-      <GoogleMark /> Continue with Google
-    </>
-  );
+  // Residents never see an option they cannot use (issue 21 point 7): without Google
+  // configured (or while asking) there is nothing here, not even the 'or'.
+  if (!providers.data?.google) return null;
   return (
     <div className={styles.wrapper}>
-      {providers.data?.google ? (
-        <a
-          className={buttonClassName({ variant: 'secondary', block: true })}
-          href={`/api/auth/google/start?returnTo=${encodeURIComponent(returnTo)}`}
-        >
-          {label}
-        </a>
-      ) : (
-        <>
-          <Button variant="secondary" block disabled>
-            {label}
-          </Button>
-          {providers.isPending ? null : (
-            <p className={styles.note}>Google sign-in is not set up on this server</p>
-          )}
-        </>
-      )}
+      <a
+        className={buttonClassName({ variant: 'secondary', block: true })}
+        href={`/api/auth/google/start?returnTo=${encodeURIComponent(returnTo)}`}
+      >
+        <GoogleMark /> Continue with Google
+      </a>
       <p className={styles.divider}>or</p>
     </div>
   );
