@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/Button';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Icon } from '../../../components/ui/Icon';
 import { useCurrentUser } from '../hooks/useCurrentUser';
+import { initialOf } from '../initialOf';
 import { loginPathFor } from '../returnTo';
 import { LazyProfileDialog } from './LazyProfileDialog';
 import * as styles from './MobileAccountCard.css';
@@ -33,14 +34,17 @@ export function MobileAccountCard({ returnTo = '/', onAction }: MobileAccountCar
 
   const { user, displayName } = current;
   const fullName = [user.firstName, user.lastName].join(' ').trim();
+  // The initial belongs to the name the card shows (issue 21 point 7: it followed
+  // the display name while the card showed the full name).
+  const shownName = fullName || 'Welcome back!';
   return (
     <div className={styles.card}>
       <div className={styles.who}>
         <span className={styles.avatar} aria-hidden="true">
-          {displayName.slice(0, 1)}
+          {initialOf(fullName || displayName)}
         </span>
         <span className={styles.text}>
-          <span className={styles.name}>{fullName || 'Welcome back!'}</span>
+          <span className={styles.name}>{shownName}</span>
           <span className={styles.email}>{user.email}</span>
         </span>
       </div>

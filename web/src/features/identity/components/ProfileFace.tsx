@@ -1,4 +1,5 @@
 import { Icon } from '../../../components/ui/Icon';
+import { initialOf } from '../initialOf';
 import * as styles from './ProfileMenu.css';
 
 /** What the account menu's trigger shows: the initial, the name, a chevron. */
@@ -7,7 +8,7 @@ export function ProfileFace({ displayName }: { displayName: string }) {
     <>
       {/* The initial is drawn by CSS: as text it would come before the name the
           button is labelled with ('M Meera' is not in 'Account menu for Meera'). */}
-      <span className={styles.avatar} data-initial={displayName.slice(0, 1)} aria-hidden="true" />
+      <span className={styles.avatar} data-initial={initialOf(displayName)} aria-hidden="true" />
       <span className={styles.name}>{displayName}</span>
       <Icon name="chevronDown" size={16} />
     </>
