@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressAssets } from './build/precompressAssets';
+import { prerenderLanding } from './build/prerenderLanding';
 
 const zodJitless = fileURLToPath(new URL('./build/zodJitless.ts', import.meta.url));
 
@@ -10,9 +11,16 @@ const zodJitless = fileURLToPath(new URL('./build/zodJitless.ts', import.meta.ur
 // proxying keeps the app same-origin so the session cookie just works.
 const apiTarget = 'http://127.0.0.1:8080';
 
+const appPlugins = () => [react(), vanillaExtractPlugin()];
+const appResolve = { alias: [{ find: /^zod$/, replacement: zodJitless }] };
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), precompressAssets()],
-  resolve: { alias: [{ find: /^zod$/, replacement: zodJitless }] },
+  plugins: [
+    ...appPlugins(),
+    prerenderLanding({ plugins: appPlugins, resolve: appResolve }),
+    precompressAssets(),
+  ],
+  resolve: appResolve,
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },

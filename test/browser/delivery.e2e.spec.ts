@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { loadOnPhone } from '../../bench/src/web/pageLoad.js';
 import { appInBrowser } from '../support/browser.js';
 
 /** Issue 21's budget for the landing page's script, as transferred (compressed, headers included). */
@@ -85,6 +86,51 @@ describe('delivering the web client', () => {
       }
     } finally {
       await context.close();
+    }
+  });
+
+  it('paints the landing page from its HTML before any script, then the script takes it over', async () => {
+    const noScript = await suite.chromium.browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await noScript.newPage();
+      await page.goto(suite.app.url);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe('Connect with Your Neighbors Anonymously');
+      expect(await page.getByRole('link', { name: 'Already have an account?' }).count()).toBe(1);
+      expect(await page.title()).toBe('Mohalla: Connect with Your Neighbors Anonymously');
+    } finally {
+      await noScript.close();
+    }
+
+    const context = await suite.chromium.browser.newContext();
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+      });
+      await page.goto(suite.app.url, { waitUntil: 'networkidle' });
+      // A page the script took over follows its links itself: the window (and this mark) stays.
+      await page.evaluate('window.sameDocument = true');
+      await page.getByRole('link', { name: 'Already have an account?' }).click();
+      await page.waitForURL(/\/login$/);
+      expect(await page.evaluate('window.sameDocument')).toBe(true);
+      expect(await page.evaluate('document.querySelectorAll("title").length')).toBe(1);
+      // A hydration that did not match the HTML is reported on the console.
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('prints first contentful paint and LCP of a cold load on the slow-4G phone (measured, not asserted)', async () => {
+    for (const path of ['/', '/login']) {
+      const load = await loadOnPhone(() => suite.chromium.browser.newContext(), `${suite.app.url}${path}`);
+      console.log(
+        `slow 4G phone, ${path}: FCP ${load.fcpMs?.toFixed(0)} ms, LCP ${load.lcpMs?.toFixed(0)} ms`,
+      );
+      expect(load.fcpMs).not.toBeNull();
     }
   });
 });

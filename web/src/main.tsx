@@ -1,13 +1,32 @@
 import './styles/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { PRERENDERED_GUEST, routerReady, seedGuest } from './app/prerendered';
+import { createAppRouter } from './app/router';
+import { createQueryClient } from './lib/queryClient';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain #root');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+if (container.dataset.prerendered === PRERENDERED_GUEST) {
+  // The landing page arrived painted (web/build/prerenderLanding.ts): take it over
+  // as it is, once its screen's code is here, instead of painting it again.
+  const queryClient = createQueryClient();
+  seedGuest(queryClient);
+  const router = createAppRouter(queryClient);
+  void routerReady(router).then(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App queryClient={queryClient} router={router} />
+      </StrictMode>,
+    );
+  });
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

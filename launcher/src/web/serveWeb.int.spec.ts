@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { SESSION_COOKIE } from '@mohalla/contracts';
 import { silentLogger } from '@mohalla/infra';
 import { rawGet as rawGetUrl } from '@mohalla/infra/testing/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,9 +76,49 @@ describe('serving the built web client', () => {
     expect(oldBuild.status).toBe(404);
   });
 
+  it('answers / with the shell while the build has no prerendered landing page', async () => {
+    expect((await rawGet('/')).body.toString()).toBe(SHELL);
+  });
+
   it('serves robots.txt as text, not the app shell', async () => {
     const robots = await rawGet('/robots.txt');
     expect(robots.headers['content-type']).toMatch(/^text\/plain/);
     expect(robots.body.toString()).toBe('User-agent: *\n');
+  });
+});
+
+describe('serving the prerendered landing page', () => {
+  const LANDING =
+    '<!doctype html><title>Mohalla</title><div id="root" data-prerendered="guest"><h1>Hi</h1></div>';
+  let landingServer: Server;
+  let landingOrigin: string;
+
+  beforeAll(async () => {
+    const dist = makeTempDir('mohalla-web-');
+    writeFileSync(join(dist, 'index.html'), SHELL);
+    writeFileSync(join(dist, 'landing.html'), LANDING);
+    landingServer = createServer(createWebApp(dist, silentLogger).callback());
+    await new Promise<void>((resolve) => landingServer.listen(0, '127.0.0.1', resolve));
+    landingOrigin = `http://127.0.0.1:${(landingServer.address() as AddressInfo).port}`;
+  });
+
+  afterAll(() => new Promise<void>((resolve) => landingServer.close(() => resolve())));
+
+  it('sends it for / to a browser without a session cookie, revalidated and varying with the cookie', async () => {
+    const guest = await rawGetUrl(`${landingOrigin}/`, { cookie: 'theme=dark' });
+    expect(guest.status).toBe(200);
+    expect(guest.body.toString()).toBe(LANDING);
+    expect(guest.headers['content-type']).toMatch(/^text\/html/);
+    expect(guest.headers['cache-control']).toBe('no-cache');
+    expect(guest.headers.vary).toMatch(/Cookie/);
+    const again = await rawGetUrl(`${landingOrigin}/`, { 'if-none-match': guest.headers.etag as string });
+    expect(again.status).toBe(304);
+  });
+
+  it('sends the shell to a browser holding a session, and to every other route', async () => {
+    const signedIn = await rawGetUrl(`${landingOrigin}/`, { cookie: `theme=dark; ${SESSION_COOKIE}=abc` });
+    expect(signedIn.body.toString()).toBe(SHELL);
+    expect(signedIn.headers.vary).toMatch(/Cookie/);
+    expect((await rawGetUrl(`${landingOrigin}/login`)).body.toString()).toBe(SHELL);
   });
 });

@@ -2,6 +2,7 @@ import { existsSync, type Stats } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SESSION_COOKIE } from '@mohalla/contracts';
 import { type Logger, logRejectedRequest, type RejectionKind } from '@mohalla/infra';
 import Koa from 'koa';
 import send from 'koa-send';
@@ -47,6 +48,7 @@ export function createWebApp(distDir: string, logger: Logger): Koa {
     return app;
   }
   app.use(answerNotModified);
+  if (existsSync(join(distDir, LANDING_HTML))) app.use(landingForGuests(distDir));
   app.use(serve(distDir, { index: 'index.html', setHeaders: cachingHeaders }));
   app.use(async (ctx) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return;
@@ -55,6 +57,24 @@ export function createWebApp(distDir: string, logger: Logger): Koa {
     await send(ctx, 'index.html', { root: distDir, setHeaders: cachingHeaders });
   });
   return app;
+}
+
+/** The landing page as a guest sees it, prerendered by the build (web/build/prerenderLanding.ts). */
+const LANDING_HTML = 'landing.html';
+
+/**
+ * `/` for a browser without a session cookie (certainly a guest) is the
+ * prerendered landing page, which paints before any script has run; with
+ * one, the plain shell, whose script asks who is signed in first (a signed-in
+ * person never sees the guest's page). Both vary with the cookie.
+ */
+function landingForGuests(distDir: string): Koa.Middleware {
+  return async (ctx, next) => {
+    if (ctx.path !== '/' || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+    ctx.vary('Cookie');
+    if (ctx.cookies.get(SESSION_COOKIE)) return next();
+    await send(ctx, LANDING_HTML, { root: distDir, setHeaders: cachingHeaders });
+  };
 }
 
 /** Vite names each built asset by a hash of its content: a new build is a new URL. */
@@ -73,7 +93,10 @@ function cachingHeaders(res: ServerResponse, path: string, stats: Stats): void {
   if (!hashed)
     res.setHeader('ETag', `W/"${stats.size.toString(16)}-${Math.trunc(stats.mtimeMs).toString(16)}"`);
   // Which copy was sent depended on Accept-Encoding: a shared cache must key on it.
-  if (COMPRESSIBLE.test(path)) res.setHeader('Vary', 'Accept-Encoding');
+  if (COMPRESSIBLE.test(path)) {
+    const vary = res.getHeader('Vary');
+    res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  }
 }
 
 /** The conditional GET: a browser holding the current ETag gets 304 and no body. */

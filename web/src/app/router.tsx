@@ -1,12 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullScreenLoader } from '../components/layout/FullScreenLoader';
 import { areaQuery } from '../features/places/api/placesQueries';
 import { postSearchQuery } from '../features/search/api/searchQueries';
 import { readSearchState } from '../features/search/searchUrl';
 import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { NotFoundRoute } from './routes/NotFoundRoute';
 
 /**
  * Every screen is its own chunk. Loaders only start fetches (they never await
@@ -14,7 +13,12 @@ import { NotFoundRoute } from './routes/NotFoundRoute';
  * screen itself still owns its loading and error states.
  */
 export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter([
+  return createBrowserRouter(appRoutes(queryClient));
+}
+
+/** The route tree, shared by the browser's router and the build's prerendering (web/build/renderLanding.tsx). */
+export function appRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
     {
       Component: RootLayout,
       HydrateFallback: FullScreenLoader,
@@ -77,8 +81,12 @@ export function createAppRouter(queryClient: QueryClient) {
               Component: m.GuidelinesPage,
             })),
         },
-        { path: '*', Component: NotFoundRoute },
+        // Lazy like every screen: it carries the app header, which the landing page does not load.
+        {
+          path: '*',
+          lazy: () => import('./routes/NotFoundRoute').then((m) => ({ Component: m.NotFoundRoute })),
+        },
       ],
     },
-  ]);
+  ];
 }

@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter } from 'react-router';
+import { App } from '../src/app/App';
+import { routerReady, seedGuest } from '../src/app/prerendered';
+import { appRoutes } from '../src/app/router';
+import { createQueryClient } from '../src/lib/queryClient';
+
+/**
+ * The landing page as a guest's browser first renders it (web/src/main.tsx
+ * hydrates this markup): the same App, routes and guest answer, in memory.
+ */
+export async function renderLanding(): Promise<string> {
+  const queryClient = createQueryClient();
+  seedGuest(queryClient);
+  const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: ['/'] });
+  await routerReady(router);
+  const html = renderToString(
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>,
+  );
+  router.dispose();
+  queryClient.clear();
+  return html;
+}
