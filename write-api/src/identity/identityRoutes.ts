@@ -74,8 +74,10 @@ export function identityRoutes({
 
   router.post('/auth/logout', async (ctx) => {
     const session = ctx.state.session;
-    if (session) await endSession(eventStore, session.sessionId, contextOf(ctx));
+    // First: even when the store cannot record the end (the answer is then an error),
+    // this browser stops sending the session, so nothing shows it signed in after the redirect.
     clearSessionCookie(ctx);
+    if (session) await endSession(eventStore, session.sessionId, contextOf(ctx));
     ctx.body = { success: true } satisfies LogoutAnswer;
   });
 
