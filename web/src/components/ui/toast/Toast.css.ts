@@ -14,32 +14,55 @@ const swipeOut = keyframes({
   to: { transform: 'translateX(calc(100% + 24px))' },
 });
 
-// Bottom of the screen on phones (above the thumb); bottom-LEFT elsewhere,
-// because dialogs keep their action buttons bottom-right and the header keeps
-// the profile menu top-right, and a toast must cover neither for five seconds.
+// Phones: the top of the screen, as the platforms' own banners and most
+// messengers place transient notices. A phone keeps its actions at the bottom,
+// in the thumb's reach and above the on-screen keyboard: a bottom sheet's
+// Publish and Cancel, the chat composer, the reply box. A toast down there sits
+// on them for five seconds (issue 21), while the top holds only the header,
+// which is behind the backdrop whenever a dialog is open. There the toast is
+// tighter, so a title and three lines end above a bottom sheet's close button.
+// Tablets and up: bottom-LEFT, because dialogs are centred cards with their
+// buttons bottom-right and the header keeps the profile menu top-right.
 export const viewport = style([
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs', padding: 'md' }),
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs' }),
   {
     position: 'fixed',
     zIndex: 60,
-    bottom: 0,
+    top: 0,
     right: 0,
     left: 0,
     margin: 0,
+    padding: `max(env(safe-area-inset-top), ${vars.space.xxs}) ${vars.space.xs} ${vars.space.xs}`,
     listStyle: 'none',
     outline: 'none',
-    '@media': { [media.tablet]: { right: 'auto', width: '400px', padding: vars.space.lg } },
+    // The list stays in place with no toast in it: taps go through its padding to the header.
+    pointerEvents: 'none',
+    '@media': {
+      [media.tablet]: {
+        top: 'auto',
+        bottom: 0,
+        right: 'auto',
+        width: '400px',
+        padding: vars.space.lg,
+      },
+    },
   },
 ]);
 
 export const root = style([
-  sprinkles({ display: 'flex', alignItems: 'flex-start', gap: 'sm', padding: 'md' }),
+  sprinkles({
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: 'sm',
+    padding: { mobile: 'xs', tablet: 'md' },
+  }),
   {
     borderRadius: vars.radius.md,
     border: `1px solid ${vars.color.border}`,
     borderLeft: `4px solid ${vars.color.accent}`,
     background: vars.color.surface,
     boxShadow: vars.shadow.lg,
+    pointerEvents: 'auto',
     selectors: {
       '&[data-state="open"]': { animation: `${slideIn} 200ms cubic-bezier(0.16, 1, 0.3, 1)` },
       '&[data-state="closed"]': { animation: `${fadeOut} 120ms ease-in` },
