@@ -1,10 +1,17 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { plainList } from '../../../styles/layout.css';
 import { sprinkles } from '../../../styles/sprinkles.css';
 import { vars } from '../../../styles/theme.css';
 
 export const banner = style([
   sprinkles({ display: 'flex', gap: 'sm', padding: 'sm' }),
-  { borderRadius: vars.radius.sm, border: '1px solid', fontSize: vars.fontSize.sm },
+  {
+    borderRadius: vars.radius.sm,
+    border: '1px solid',
+    fontSize: vars.fontSize.sm,
+    // Scrolled into view above the dialog's sticky footer (a button row), not under it.
+    scrollMarginBottom: '88px',
+  },
 ]);
 
 export const tone = styleVariants({
@@ -24,7 +31,10 @@ export const body = style([
 
 export const title = style({ fontWeight: vars.fontWeight.bold });
 
+// Chips, not bullet points: a flex item keeps display list-item, so without
+// this each chip had a bullet drawn over the one before it (issue 21).
 export const keywords = style([
+  plainList,
   sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'xxs' }),
   { marginTop: vars.space.xxs },
 ]);

@@ -1,4 +1,5 @@
 import { Icon } from '../../../components/ui/Icon';
+import { useScrollIntoViewOnAppear } from '../../../components/ui/useScrollIntoViewOnAppear';
 import type { ModerationNotice } from '../moderationView';
 import * as styles from './ModerationBanner.css';
 
@@ -12,10 +13,15 @@ const toneOf = {
   'Content Notice': 'notice',
 } as const;
 
-/** Why a post was blocked or flagged: the spec's prefix, the messages and the detected keywords. */
+/**
+ * Why a post was blocked or flagged: the spec's prefix, the messages and the
+ * detected keywords. It sits at the end of a long form, below the fold on a
+ * phone, so each new notice scrolls it into view.
+ */
 export function ModerationBanner({ notice }: ModerationBannerProps) {
+  const ref = useScrollIntoViewOnAppear<HTMLDivElement>(notice);
   return (
-    <div className={`${styles.banner} ${styles.tone[toneOf[notice.title]]}`} role="alert">
+    <div ref={ref} className={`${styles.banner} ${styles.tone[toneOf[notice.title]]}`} role="alert">
       <Icon name={notice.title === 'Content Blocked' ? 'ban' : 'alert'} size={20} />
       <div className={styles.body}>
         <p className={styles.title}>{notice.title}</p>
