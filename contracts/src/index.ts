@@ -21,6 +21,7 @@ export * from './posts/commands.js';
 export * from './posts/dtos.js';
 export * from './posts/events.js';
 export * from './posts/rules.js';
+export * from './privacy/index.js';
 export * from './search/dtos.js';
 export * from './shared/answers.js';
 export * from './shared/domainError.js';

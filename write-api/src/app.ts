@@ -26,6 +26,7 @@ import { messageLocator } from './moderation/messageLocator.js';
 import { moderationRoutes } from './moderation/moderationRoutes.js';
 import { placesRoutes } from './places/placesRoutes.js';
 import { postsRoutes } from './posts/postsRoutes.js';
+import { exportRoutes } from './privacy/exportRoutes.js';
 import { uploadQuota } from './uploads/uploadQuota.js';
 import { DEFAULT_UPLOAD_QUOTA, type UploadQuotaSettings } from './uploads/uploadQuotaSettings.js';
 import { uploadRoutes } from './uploads/uploadRoutes.js';
@@ -112,6 +113,7 @@ export function createWriteApp({
       limit: limits.providerSignIn,
       tokenSignIn: oidc?.tokenSignIn ?? false,
     }),
+    exportRoutes({ eventStore, clock }),
     placesRoutes({ eventStore, contextOf, limits }),
     postsRoutes({ eventStore, aliasSecret, contextOf, storage: objectStorage }),
     uploadRoutes({

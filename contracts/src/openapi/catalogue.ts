@@ -1,3 +1,4 @@
+import { privacyOperations } from '../privacy/privacyOperations.js';
 import { identityOperations } from './identityOperations.js';
 import { moderationOperations } from './moderationOperations.js';
 import type { ApiOperation } from './operation.js';
@@ -8,6 +9,7 @@ import { uploadAdminOperations } from './uploadAdminOperations.js';
 /** Every operation the API serves; a test checks it against the routes the services register. */
 export const apiOperations: readonly ApiOperation[] = [
   ...identityOperations,
+  ...privacyOperations,
   ...placesPostsOperations,
   ...moderationOperations,
   ...uploadAdminOperations,

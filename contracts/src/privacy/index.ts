@@ -1,0 +1,2 @@
+export * from './dataExport.js';
+export * from './privacyOperations.js';
