@@ -2,10 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { sprinkles } from '../../styles/sprinkles.css';
 import { vars } from '../../styles/theme.css';
 
-export const main = style([
-  sprinkles({ display: 'grid', padding: 'lg' }),
-  { minHeight: '100vh', placeItems: 'center' },
-]);
+export const page = style([sprinkles({ display: 'flex', flexDirection: 'column' }), { minHeight: '100vh' }]);
+
+// Fills what the header leaves, so the 404 stays centred below it.
+export const main = style([sprinkles({ display: 'grid', padding: 'lg' }), { flex: 1, placeItems: 'center' }]);
 
 export const code = style({
   fontSize: 'clamp(4rem, 18vw, 8rem)',
