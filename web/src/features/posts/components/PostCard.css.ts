@@ -4,7 +4,6 @@ import { fillColumn } from '../../../styles/layout.css';
 import { tagPill } from '../../../styles/pills.css';
 import { sprinkles } from '../../../styles/sprinkles.css';
 import { cardSurface } from '../../../styles/surfaces.css';
-import { nameLine } from '../../../styles/text.css';
 import { vars } from '../../../styles/theme.css';
 
 export const card = style([
@@ -24,7 +23,16 @@ export const avatar = style([
 
 export const byline = fillColumn;
 
-export const author = nameLine;
+// A long alias wraps (up to two lines, then an ellipsis, the whole alias in its title)
+// rather than being cut to a few letters on a phone (issue 21 point 7).
+export const author = style({
+  fontWeight: vars.fontWeight.semibold,
+  overflowWrap: 'anywhere',
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+});
 
 export const time = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 

@@ -44,7 +44,9 @@ export function PostCard({ post, marked, headingLevel: Heading = 'h3' }: PostCar
           {post.authorAlias.slice(0, 1)}
         </span>
         <div className={styles.byline}>
-          <span className={styles.author}>{post.authorAlias}</span>
+          <span className={styles.author} title={post.authorAlias}>
+            {post.authorAlias}
+          </span>
           <time
             className={styles.time}
             dateTime={post.createdAt}
