@@ -125,6 +125,8 @@ describe('search', () => {
     await badge(page, 'Date: Today').waitFor();
     await page.getByRole('status').filter({ hasText: 'Found 1 result' }).waitFor();
 
+    // On a phone the filters are folded behind a button that counts the ones set (issue 21).
+    await page.getByRole('button', { name: 'Filters (1)', expanded: false }).click();
     const author = page.getByLabel('Author', { exact: true });
     await author.fill('Nobody Here');
     await author.press('Enter');

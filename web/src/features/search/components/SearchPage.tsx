@@ -5,11 +5,12 @@ import { LoadFailed } from '../../../components/ui/LoadFailed';
 import { Spinner } from '../../../components/ui/Spinner';
 import { StateMessage } from '../../../components/ui/StateMessage';
 import { postSearchQuery } from '../api/searchQueries';
-import type { FilterName } from '../filterLabels';
+import { activeFilters, type FilterName } from '../filterLabels';
 import { useSearchState } from '../hooks/useSearchState';
 import { ActiveFilters } from './ActiveFilters';
 import { AreaScope } from './AreaScope';
 import { FilterPanel } from './FilterPanel';
+import { FiltersDisclosure } from './FiltersDisclosure';
 import { SearchBox } from './SearchBox';
 import * as styles from './SearchPage.css';
 import { type RenderHit, SearchResults } from './SearchResults';
@@ -48,7 +49,9 @@ export function SearchPage({ renderHit }: { renderHit: RenderHit }) {
         <SearchBox query={q} onSearch={search} />
       </div>
       <aside className={styles.filters}>
-        <FilterPanel filters={filters} onFilter={setFilter} onClear={clearFilters} />
+        <FiltersDisclosure activeCount={activeFilters(filters).length}>
+          <FilterPanel filters={filters} onFilter={setFilter} onClear={clearFilters} />
+        </FiltersDisclosure>
       </aside>
       <section className={styles.results} aria-labelledby="search-title">
         <header className={styles.resultsHeader}>
