@@ -9,6 +9,7 @@ import {
   type UpdateProfileBody,
 } from '@mohalla/contracts';
 import { apiRequest, type Parser } from '../../../lib/api';
+import { clearLogoutPending } from '../logoutPending';
 
 /*
  * The auth calls. Login and signup also answer a bearer `token` for API
@@ -21,12 +22,22 @@ const userOf = <T extends { user: CurrentUserDto }>(schema: Parser<T>): Parser<C
   parse: (input) => schema.parse(input).user,
 });
 
+// Signing in again supersedes a sign-out this device could not finish (see logoutPending).
+const signedInAgain = (user: CurrentUserDto) => {
+  clearLogoutPending();
+  return user;
+};
+
 export function login(body: LoginBody): Promise<CurrentUserDto> {
-  return apiRequest('/api/auth/login', userOf(AuthTokenDtoSchema), { method: 'POST', body });
+  return apiRequest('/api/auth/login', userOf(AuthTokenDtoSchema), { method: 'POST', body }).then(
+    signedInAgain,
+  );
 }
 
 export function signup(body: SignupBody): Promise<CurrentUserDto> {
-  return apiRequest('/api/auth/signup', userOf(AuthTokenDtoSchema), { method: 'POST', body });
+  return apiRequest('/api/auth/signup', userOf(AuthTokenDtoSchema), { method: 'POST', body }).then(
+    signedInAgain,
+  );
 }
 
 export function logout(): Promise<LogoutAnswer> {

@@ -1,6 +1,8 @@
 import { AuthProvidersSchema, type CurrentUserDto, SessionDtoSchema } from '@mohalla/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiGet } from '../../../lib/api';
+import { clearLogoutPending, isLogoutPending } from '../logoutPending';
+import { logout } from './identityApi';
 import { identityKeys } from './identityKeys';
 
 const MAX_RETRIES = 2;
@@ -20,6 +22,11 @@ export function currentUserQuery() {
   return queryOptions({
     queryKey: identityKeys.currentUser(),
     queryFn: async ({ signal }): Promise<CurrentUserDto | null> => {
+      // A sign-out left unfinished: finish it now, and show a guest whatever the answer.
+      if (isLogoutPending()) {
+        await logout().then(clearLogoutPending, () => {});
+        return null;
+      }
       try {
         return (await apiGet('/api/auth/session', SessionDtoSchema, signal)).user;
       } catch (error) {

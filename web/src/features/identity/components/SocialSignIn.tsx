@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { buttonClassName } from '../../../components/ui/buttonClassName';
 import { providersQuery } from '../api/identityQueries';
+import { clearLogoutPending } from '../logoutPending';
 import * as styles from './SocialSignIn.css';
 
 interface SocialSignInProps {
@@ -23,6 +24,8 @@ export function SocialSignIn({ returnTo }: SocialSignInProps) {
       <a
         className={buttonClassName({ variant: 'secondary', block: true })}
         href={`/api/auth/google/start?returnTo=${encodeURIComponent(returnTo)}`}
+        // Signing in again supersedes a sign-out this device could not finish.
+        onClick={clearLogoutPending}
       >
         <GoogleMark /> Continue with Google
       </a>
