@@ -78,7 +78,7 @@ afterAll(async () => {
 });
 
 describe('every write answer of a realistic flow matches its contract schema', () => {
-  it('signs in, reads the account, its alias and the providers, and edits the profile', async () => {
+  it('signs in, reads the account, its alias and the providers, edits the profile and exports its data', async () => {
     expect(
       (await call(null, 'POST', '/api/auth/login', { email: author.email, password: author.password }))
         .status,
@@ -91,6 +91,7 @@ describe('every write answer of a realistic flow matches its contract schema', (
     expect((await call(author, 'PUT', '/api/user/profile', { bio: 'Gardener in Jayanagar' })).status).toBe(
       200,
     );
+    expect((await call(author, 'GET', '/api/user/export')).status).toBe(200);
   });
 
   it('creates, edits and deletes cities and areas, and auto-creates a resident’s area', async () => {
