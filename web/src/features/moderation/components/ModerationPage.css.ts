@@ -25,7 +25,12 @@ const pane = style([
   },
 ]);
 export const queuePane = pane;
-export const detailPane = pane;
+// Scrolled to when a report opens on a phone: its top lands below the sticky
+// app header (two rows there: logo and actions, then the location).
+export const detailPane = style([
+  pane,
+  { scrollMarginTop: '128px', '@media': { [media.desktop]: { scrollMarginTop: 0 } } },
+]);
 
 export const sectionTitle = style({
   fontSize: vars.fontSize.lg,

@@ -1,11 +1,13 @@
 import type { ModerationReceipt, ReportQueueItemDto } from '@mohalla/contracts';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorMessage } from '../../../components/ui/ErrorMessage';
 import { LoadMoreButton } from '../../../components/ui/LoadMoreButton';
 import { Spinner } from '../../../components/ui/Spinner';
 import { StateMessage } from '../../../components/ui/StateMessage';
+import { useScrollIntoViewOnAppear } from '../../../components/ui/useScrollIntoViewOnAppear';
+import { breakpoints } from '../../../styles/theme.css';
 import { allAreasQuery } from '../../places';
 import type { QueueFilters as Filters } from '../api/moderationApi';
 import { moderationKeys } from '../api/moderationKeys';
@@ -19,6 +21,9 @@ import { QueueFilters } from './QueueFilters';
 import { ReportDetail, reportedItemState } from './ReportDetail';
 import { ReportQueue } from './ReportQueue';
 import { ShortcutLegend } from './ShortcutLegend';
+
+/** Below the desktop layout the opened report sits under the whole queue, out of sight. */
+const STACKED = `(max-width: ${breakpoints.desktop - 0.02}px)`;
 
 const filtersFrom = (params: URLSearchParams): Filters => ({
   area: params.get('area') ?? '',
@@ -40,6 +45,21 @@ export function ModerationWorkspace() {
   const [dialog, setDialog] = useState<ActionKind | null>(null);
   const audit = useQuery(auditQuery(opened));
 
+  // Once the opened report's detail is drawn (not at the click: a spinner's short
+  // pane cannot be scrolled to the top of a short page), a phone scrolls the pane up
+  // from under the queue, and focus moves to its heading for keyboard and
+  // screen-reader users (without a second scroll of its own there).
+  const shownReport = opened && audit.data ? opened.reportId : null;
+  const detailPane = useScrollIntoViewOnAppear<HTMLElement>(shownReport, {
+    onlyWhen: STACKED,
+    block: 'start',
+  });
+  useEffect(() => {
+    if (!shownReport) return;
+    const preventScroll = window.matchMedia(STACKED).matches;
+    document.getElementById('detail-heading')?.focus({ preventScroll });
+  }, [shownReport]);
+
   const reports = useMemo(() => queue.data?.pages.flatMap((page) => page.reports) ?? [], [queue.data]);
   const current = Math.min(selected, Math.max(0, reports.length - 1));
   const state = opened && audit.data ? reportedItemState(audit.data, opened) : undefined;
@@ -53,7 +73,6 @@ export function ModerationWorkspace() {
   const open = (report: ReportQueueItemDto | undefined) => {
     if (!report) return;
     setOpened(report);
-    requestAnimationFrame(() => document.getElementById('detail-heading')?.focus());
   };
   const openSelected = () => open(reports[current]);
   const act = (kind: ActionKind) => {
@@ -115,7 +134,7 @@ export function ModerationWorkspace() {
           </>
         )}
       </section>
-      <section className={styles.detailPane} aria-label="Opened report">
+      <section ref={detailPane} className={styles.detailPane} aria-label="Opened report">
         {!opened ? (
           <StateMessage
             icon="shield"
