@@ -13,6 +13,8 @@ import { LazySubstitutionDialog } from './join/lazySubstitutionDialog';
 import { useJoinFlow } from './join/useJoinFlow';
 import { LazyLocationChooser, LazyManualLocationDialog } from './lazyDialogs';
 
+const UNKNOWN_LOCATION = 'Location unknown';
+
 interface MainHeaderProps {
   /** The area being viewed, on an area page. */
   area?: AreaDto | undefined;
@@ -21,10 +23,11 @@ interface MainHeaderProps {
 /**
  * The header of every main screen. Location text, in the spec's order: the
  * area's state and city on an area page, else the picked city, else the
- * detected location, else 'Detecting...'.
+ * detected location, else 'Detecting...' while detecting and, when nothing
+ * is (issue 21 point 4), 'Location unknown' rather than a word that promises work.
  */
 export function MainHeader({ area }: MainHeaderProps) {
-  const { selectedCity, location } = useLocationState();
+  const { selectedCity, location, status } = useLocationState();
   const here = useLocation();
   const { manual, chooser, substitution } = useJoinFlow();
   const openChooser = () => chooser.onOpenChange(true);
@@ -37,7 +40,9 @@ export function MainHeader({ area }: MainHeaderProps) {
       ? formatPlaceHeader(selectedCity)
       : location
         ? formatPlaceHeader(location)
-        : 'Detecting...';
+        : status === 'detecting'
+          ? 'Detecting...'
+          : UNKNOWN_LOCATION;
 
   return (
     <>
