@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { PRERENDERED_GUEST, routerReady, seedGuest } from './app/prerendered';
 import { createAppRouter } from './app/router';
+import { currentUserQuery } from './features/identity/api/identityQueries';
 import { createQueryClient } from './lib/queryClient';
 
 const container = document.getElementById('root');
@@ -24,9 +25,13 @@ if (container.dataset.prerendered === PRERENDERED_GUEST) {
     );
   });
 } else {
+  const queryClient = createQueryClient();
+  // Every screen waits for the sign-in check (RootLayout): ask now, while the
+  // screen's code loads, rather than once it has.
+  void queryClient.prefetchQuery(currentUserQuery());
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App queryClient={queryClient} />
     </StrictMode>,
   );
 }

@@ -87,7 +87,9 @@ describe('serving the built web client', () => {
   });
 });
 
-describe('serving the prerendered landing page', () => {
+describe('serving the pages the build wrote per screen', () => {
+  const AREA_SHELL =
+    '<!doctype html><title>Mohalla</title><link rel="modulepreload" href="/assets/AreaRoute-AbC_d12x.js">';
   const LANDING =
     '<!doctype html><title>Mohalla</title><div id="root" data-prerendered="guest"><h1>Hi</h1></div>';
   let landingServer: Server;
@@ -97,6 +99,11 @@ describe('serving the prerendered landing page', () => {
     const dist = makeTempDir('mohalla-web-');
     writeFileSync(join(dist, 'index.html'), SHELL);
     writeFileSync(join(dist, 'landing.html'), LANDING);
+    writeFileSync(join(dist, 'route-area.html'), AREA_SHELL);
+    writeFileSync(
+      join(dist, 'route-pages.json'),
+      JSON.stringify([{ path: '^/area/[^/]+/?$', file: 'route-area.html' }]),
+    );
     landingServer = createServer(createWebApp(dist, silentLogger).callback());
     await new Promise<void>((resolve) => landingServer.listen(0, '127.0.0.1', resolve));
     landingOrigin = `http://127.0.0.1:${(landingServer.address() as AddressInfo).port}`;
@@ -120,5 +127,14 @@ describe('serving the prerendered landing page', () => {
     expect(signedIn.body.toString()).toBe(SHELL);
     expect(signedIn.headers.vary).toMatch(/Cookie/);
     expect((await rawGetUrl(`${landingOrigin}/login`)).body.toString()).toBe(SHELL);
+  });
+
+  it("answers a screen's deep link with the page the build wrote for it, revalidated", async () => {
+    const area = await rawGetUrl(`${landingOrigin}/area/koramangala`, { cookie: `${SESSION_COOKIE}=abc` });
+    expect(area.status).toBe(200);
+    expect(area.body.toString()).toBe(AREA_SHELL);
+    expect(area.headers['content-type']).toMatch(/^text\/html/);
+    expect(area.headers['cache-control']).toBe('no-cache');
+    expect((await rawGetUrl(`${landingOrigin}/area/koramangala/extra`)).body.toString()).toBe(SHELL);
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync, type Stats } from 'node:fs';
+import { existsSync, readFileSync, type Stats } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,6 +49,8 @@ export function createWebApp(distDir: string, logger: Logger): Koa {
   }
   app.use(answerNotModified);
   if (existsSync(join(distDir, LANDING_HTML))) app.use(landingForGuests(distDir));
+  const routePages = readRoutePages(distDir);
+  if (routePages.length > 0) app.use(routePageFor(distDir, routePages));
   app.use(serve(distDir, { index: 'index.html', setHeaders: cachingHeaders }));
   app.use(async (ctx) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return;
@@ -74,6 +76,31 @@ function landingForGuests(distDir: string): Koa.Middleware {
     ctx.vary('Cookie');
     if (ctx.cookies.get(SESSION_COOKIE)) return next();
     await send(ctx, LANDING_HTML, { root: distDir, setHeaders: cachingHeaders });
+  };
+}
+
+/** Written by the build (web/build/routePages.ts): a page per screen that preloads the screen's code. */
+const ROUTE_PAGES_MANIFEST = 'route-pages.json';
+
+interface RoutePage {
+  path: RegExp;
+  file: string;
+}
+
+function readRoutePages(distDir: string): RoutePage[] {
+  const manifest = join(distDir, ROUTE_PAGES_MANIFEST);
+  if (!existsSync(manifest)) return [];
+  const entries = JSON.parse(readFileSync(manifest, 'utf8')) as { path: string; file: string }[];
+  return entries.map((entry) => ({ path: new RegExp(entry.path), file: entry.file }));
+}
+
+/** A deep link to a screen gets the shell that names that screen's code, so it loads with the entry's. */
+function routePageFor(distDir: string, pages: RoutePage[]): Koa.Middleware {
+  return async (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    const page = pages.find((candidate) => candidate.path.test(ctx.path));
+    if (!page) return next();
+    await send(ctx, page.file, { root: distDir, setHeaders: cachingHeaders });
   };
 }
 
