@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUpResident } from '../support/accounts.js';
+import { blockingViolations, describeViolations } from '../support/axe.js';
 import { appInBrowser, SCREENSHOTS, signIn } from '../support/browser.js';
 import { request } from '../support/http.js';
 
@@ -51,6 +52,7 @@ describe('an area that does not exist is never swapped silently', () => {
     // Nothing was entered behind the notice.
     expect(new URL(page.url()).pathname).toBe('/');
     await page.screenshot({ path: join(SCREENSHOTS, 'substitution-guest-mobile.png') });
+    expect(describeViolations('substitution, guest', await blockingViolations(page))).toBe('');
 
     await dialog.getByRole('button', { name: 'Go to Andheri East' }).click();
     await page.waitForURL((url) => AREA_PATH.test(url.pathname));
@@ -69,6 +71,7 @@ describe('an area that does not exist is never swapped silently', () => {
     await dialog.getByRole('button', { name: 'Go to Andheri East' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await page.screenshot({ path: join(SCREENSHOTS, 'substitution-signed-in-desktop.png') });
+    expect(describeViolations('substitution, signed in', await blockingViolations(page))).toBe('');
     await dialog.getByRole('button', { name: 'Create Andheri West' }).click();
 
     await page.waitForURL((url) => AREA_PATH.test(url.pathname), { timeout: 20_000 });

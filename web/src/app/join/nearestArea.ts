@@ -5,9 +5,7 @@ interface Point {
   longitude: number;
 }
 
-// Great-circle distance in kilometres (haversine): a flat approximation
-// misjudges across a city the size of Mumbai less than it matters, but this
-// is as short and never wrong near the poles.
+// Great-circle distance in kilometres (haversine): enough to rank neighbourhoods, no library needed.
 function distanceKm(a: Point, b: Point): number {
   const rad = (deg: number) => (deg * Math.PI) / 180;
   const dLat = rad(b.latitude - a.latitude);
