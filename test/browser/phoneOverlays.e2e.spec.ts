@@ -111,6 +111,32 @@ describe('toasts, dialogs and panels on phones', () => {
     });
   }
 
+  it('takes a phone to the first field in error, far above the Publish button', async () => {
+    const page = await pageAs(author, PHONE, `/area/${areaId}`);
+    await page
+      .getByRole('button', { name: /^(Start Thread|Create Thread|Create First Thread)$/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Create a New Post' });
+    const title = dialog.getByLabel('Title');
+    await title.fill('Hi');
+    await dialog
+      .getByLabel('Content')
+      .fill('The water tanker comes at six tomorrow, keep your buckets ready.');
+    await dialog.getByRole('button', { name: 'Publish Post' }).tap();
+
+    await dialog.getByText(/^Title must be at least/).waitFor();
+    await title.and(page.locator(':focus')).waitFor();
+    const header = await boxOf(dialog.getByRole('heading', { name: 'Create a New Post' }));
+    await expect
+      .poll(
+        async () => (await insideWindow(page, title)) && (await boxOf(title)).y > header.y + header.height,
+      )
+      .toBe(true);
+    await page.screenshot({ path: join(SCREENSHOTS, 'phone-overlays-field-error.png') });
+    await page.context().close();
+  });
+
   it('folds the search filters behind a counted button on a phone, and leaves the desktop panel as it was', async () => {
     const path = '/search?q=coffee&area=all&type=tip&dateRange=year';
     const phone = await pageAs(null, PHONE, path);

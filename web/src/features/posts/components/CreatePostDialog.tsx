@@ -10,7 +10,7 @@ import {
   TOPICS,
 } from '@mohalla/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Icon } from '../../../components/ui/Icon';
@@ -40,6 +40,8 @@ interface Draft {
 
 const EMPTY: Draft = { type: 'ask', topicId: '', title: '', content: '' };
 
+type FieldErrors = Partial<Record<'title' | 'content', string>>;
+
 interface CreatePostDialogProps {
   area: AreaDto;
   open: boolean;
@@ -57,7 +59,9 @@ export function CreatePostDialog({ area, open, onOpenChange, topicId }: CreatePo
   const topics = useQuery(topicsQuery()).data ?? [];
   const { toast } = useToast();
   const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<'title' | 'content', string>>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const titleField = useRef<HTMLInputElement>(null);
+  const contentField = useRef<HTMLTextAreaElement>(null);
   const uploads = useMediaUploads(POST_MEDIA_MAX);
   const publish = usePublishPost(area);
   const flow = usePublishFlow((body) => publish.mutate(body, { onSuccess: published, onError: failed }));
@@ -77,6 +81,13 @@ export function CreatePostDialog({ area, open, onOpenChange, topicId }: CreatePo
     flow.clearNotice();
   };
 
+  // An error shows under its field, far above the Publish button just tapped on a
+  // phone: focus (and so scroll to) the first field in error.
+  const showErrors = (found: FieldErrors) => {
+    setErrors(found);
+    (found.title ? titleField : found.content ? contentField : null)?.current?.focus();
+  };
+
   function published() {
     toast({ title: 'Post created! 🎉', description: 'Your post has been shared with the community.' });
     reset(false);
@@ -94,7 +105,7 @@ export function CreatePostDialog({ area, open, onOpenChange, topicId }: CreatePo
     console.error('Publishing failed', error);
     if (error instanceof ApiError) {
       const { title, content } = error.fieldErrors;
-      setErrors({ ...(title ? { title } : {}), ...(content ? { content } : {}) });
+      showErrors({ ...(title ? { title } : {}), ...(content ? { content } : {}) });
     }
     toast({
       title: 'Error creating post',
@@ -114,7 +125,7 @@ export function CreatePostDialog({ area, open, onOpenChange, topicId }: CreatePo
         ? { content: `Content must be at least ${CONTENT_MIN} characters` }
         : {}),
     };
-    setErrors(found);
+    showErrors(found);
     if (Object.keys(found).length > 0) return;
     const image = uploads.media.find((m) => m.type === 'image');
     const body: PublishPostBody = {
@@ -150,6 +161,7 @@ export function CreatePostDialog({ area, open, onOpenChange, topicId }: CreatePo
         </FormStep>
         <div>
           <TextField
+            ref={titleField}
             label={<StepTitle number={3} title="Title" />}
             value={draft.title}
             maxLength={TITLE_MAX}
@@ -161,6 +173,7 @@ export function CreatePostDialog({ area, open, onOpenChange, topicId }: CreatePo
         </div>
         <div>
           <TextAreaField
+            ref={contentField}
             label={<StepTitle number={4} title="Content" />}
             value={draft.content}
             maxLength={CONTENT_MAX}
