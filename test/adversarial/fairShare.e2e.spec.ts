@@ -20,11 +20,12 @@ const ATTACKER_ADDRESS = '127.0.0.2';
 
 let node: RunningNode;
 let resident: TestAccount;
+let attacker: TestAccount;
 let lobby: { areaId: string; channelId: string };
 
 beforeAll(async () => {
   node = await startSingleNode({ env: { CHAT_SEND_LIMIT: '1000' } });
-  resident = await signUpResident(node, 'Farah');
+  [resident, attacker] = await Promise.all([signUpResident(node, 'Farah'), signUpResident(node, 'Mallory')]);
   lobby = await lobbyOf(node, 'Indiranagar');
   // A long channel, so a deep history page replays all of it.
   const chat = await joinedChat(node, lobby.channelId, resident.token);
@@ -52,10 +53,11 @@ interface Attack {
   method: string;
   path: string;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 /** ATTACKER_CONNECTIONS requests in flight from ATTACKER_ADDRESS until stopped; answers the statuses seen. */
-function attack({ method, path, body }: Attack) {
+function attack({ method, path, body, headers = {} }: Attack) {
   const agent = new Agent({
     keepAlive: true,
     maxSockets: ATTACKER_CONNECTIONS,
@@ -70,7 +72,11 @@ function attack({ method, path, body }: Attack) {
     new Promise<void>((resolve) => {
       const req = httpRequest(
         url,
-        { method, agent, headers: payload ? { 'content-type': 'application/json' } : {} },
+        {
+          method,
+          agent,
+          headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}) },
+        },
         (res) => {
           statuses.set(res.statusCode!, (statuses.get(res.statusCode!) ?? 0) + 1);
           if (res.statusCode === 429) retryAfter = String(res.headers['retry-after'] ?? '');
@@ -102,6 +108,8 @@ const attacks: Array<[string, () => Attack]> = [
     () => ({ method: 'GET', path: `/api/channels/${lobby.channelId}/messages?limit=100&page=500` }),
   ],
   ['search queries', () => ({ method: 'GET', path: '/api/search?q=water%20supply%20news' })],
+  // Each export reads the whole log (write-api/src/privacy/readFootprint.ts).
+  ['data exports', () => ({ method: 'GET', path: '/api/user/export', headers: attacker.auth })],
   [
     'sign-in attempts',
     () => ({

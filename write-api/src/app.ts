@@ -134,9 +134,10 @@ export function createWriteApp({
 }
 
 // Lower-cased as @koa/router matches paths case-insensitively: /api/AUTH/LOGIN reaches sign-in too.
+/** The costly calls: password hashing, file processing, and the export's read of the whole log. */
 const takesTurns = (path: string) => {
   const lower = path.toLowerCase();
-  return lower.startsWith('/api/auth/') || lower.startsWith('/api/upload');
+  return lower.startsWith('/api/auth/') || lower.startsWith('/api/upload') || lower === '/api/user/export';
 };
 
 /** `GET /healthz`: liveness for the container's health check; touches no store. */
