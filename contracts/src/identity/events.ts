@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decisionFields } from '../moderation/eventFields.js';
+import { PersonErasedSchema } from '../privacy/erasure.js';
 import { eventSchema } from '../shared/envelope.js';
 import { ROLES } from './rules.js';
 
@@ -74,6 +75,7 @@ export const UserEventSchema = z.discriminatedUnion('type', [
   UserWarnedSchema,
   UserSuspendedSchema,
   UserReinstatedSchema,
+  PersonErasedSchema,
 ]);
 export type UserEvent = z.infer<typeof UserEventSchema>;
 

@@ -1,2 +1,3 @@
 export * from './dataExport.js';
+export * from './erasure.js';
 export * from './privacyOperations.js';
