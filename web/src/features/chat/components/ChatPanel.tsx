@@ -8,6 +8,7 @@ import { isMine } from '../channelState';
 import { useChatActions } from '../hooks/useChatActions';
 import type { ChatChannel } from '../hooks/useChatChannel';
 import { useOlderMessages } from '../hooks/useOlderMessages';
+import { loadErrorText } from '../loadErrorText';
 import { ChatHeader } from './ChatHeader';
 import { ChatNoticeBanner } from './ChatNoticeBanner';
 import * as styles from './ChatPanel.css';
@@ -111,7 +112,7 @@ function LobbyChat({ channel, online }: { channel: ChatChannel; online: number |
           <div className={styles.centred}>
             <LoadFailed
               title="Error loading messages"
-              description={history.error.message}
+              description={loadErrorText(history.error)}
               onRetry={() => void history.refetch()}
               retryLabel="Retry"
             />
@@ -125,7 +126,7 @@ function LobbyChat({ channel, online }: { channel: ChatChannel; online: number |
             older={{
               available: state?.nextCursor != null,
               loading: older.isPending,
-              error: older.error?.message ?? null,
+              error: older.error ? loadErrorText(older.error) : null,
               load: () => {
                 if (state?.nextCursor != null) older.mutate(state.nextCursor);
               },
