@@ -14,7 +14,7 @@ interface MessageRowProps {
   editor: ReactNode;
 }
 
-/** One message: avatar (initial and gradient from the alias), alias, 12-hour time, text, files, helpful count. */
+/** One message: avatar (initial and gradient from the alias), alias, 12-hour time, text, files, helpful count (once above 0). */
 export function MessageRow({ message, mine, menu, editor }: MessageRowProps) {
   const { text, files } = messageParts(message.content, message.attachments);
   const time = formatChatTime(message.createdAt);
@@ -70,9 +70,12 @@ export function MessageRow({ message, mine, menu, editor }: MessageRowProps) {
             ) : null}
           </>
         )}
-        <span className={styles.helpful}>
-          <Icon name="thumbsUp" size={14} /> {message.helpfulCount} helpful
-        </span>
+        {/* '0 helpful' under every message is noise: the count shows once someone found it so. */}
+        {message.helpfulCount > 0 ? (
+          <span className={styles.helpful}>
+            <Icon name="thumbsUp" size={14} /> {message.helpfulCount} helpful
+          </span>
+        ) : null}
       </div>
       {menu}
     </article>
