@@ -309,9 +309,16 @@ describe('live chat', () => {
     const range = (from: number, to: number) =>
       Array.from({ length: to - from + 1 }, (_, n) => synthetic(from + n));
     let socket: WebSocketRoute | undefined;
+    // The older page loads by itself as the reader nears the top (issue 21): it is held until the
+    // row at the top has been measured.
+    let releaseOlder: () => void = () => undefined;
+    const olderHeld = new Promise<void>((resolve) => {
+      releaseOlder = resolve;
+    });
     const page = await chatPage(null, async (p) => {
-      await p.route(new RegExp(`/api/channels/${channelId}/messages`), (route) => {
+      await p.route(new RegExp(`/api/channels/${channelId}/messages`), async (route) => {
         const older = new URL(route.request().url()).searchParams.has('before');
+        if (older) await olderHeld;
         return route.fulfill({
           contentType: 'application/json',
           headers: {
@@ -369,13 +376,13 @@ describe('live chat', () => {
     );
     expect(scroll.most).toBeLessThanOrEqual(40);
 
-    // 'Load more messages' prepends the older page; the row at the top stays where it was.
+    // Reaching the top asked for the older page, which is prepended; the row at the top stays where it was.
     const oldest = row(page, `Synthetic message ${FIRST}`);
     await oldest.waitFor();
     const feed = page.getByRole('feed', { name: 'Chat messages' });
     const offset = async () => ((await oldest.boundingBox())?.y ?? 0) - ((await feed.boundingBox())?.y ?? 0);
     const offsetBefore = await offset();
-    await page.getByRole('button', { name: 'Load more messages' }).click();
+    releaseOlder();
     await page.getByRole('button', { name: 'Load more messages' }).waitFor({ state: 'detached' });
     await row(page, `Synthetic message ${FIRST - 1}`).waitFor({ state: 'attached' });
     await expect.poll(offset).toBeCloseTo(offsetBefore, 0);

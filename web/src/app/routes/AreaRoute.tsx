@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { ErrorScreen } from '../../components/layout/ErrorScreen';
 import { Spinner } from '../../components/ui/Spinner';
@@ -11,6 +11,7 @@ import { rememberSearchArea } from '../../features/search';
 import { MainHeader } from '../MainHeader';
 import * as styles from './AreaRoute.css';
 import { AreaPage } from './area/AreaPage';
+import { useVisualViewportBox } from './area/useVisualViewportBox';
 import { GoHomeLink } from './GoHomeLink';
 
 /** /area/:areaId: the area's community (topic sidebar, Threads and Chat tabs). */
@@ -20,6 +21,10 @@ export function AreaRoute() {
   const requireAuth = useRequireAuth('create a post');
   const [params] = useSearchParams();
   const [creating, setCreating] = useState(false);
+  // On the Chat tab a phone's page is the visual viewport (AreaRoute.css: chatting).
+  const chatting = area.data !== undefined && params.get('tab') === 'chat';
+  const pageRef = useRef<HTMLDivElement>(null);
+  useVisualViewportBox(pageRef, chatting);
   // The area opened last is where the search page looks first.
   useEffect(() => {
     if (area.data) rememberSearchArea(area.data._id);
@@ -31,7 +36,7 @@ export function AreaRoute() {
   };
 
   return (
-    <div className={styles.page}>
+    <div ref={pageRef} className={chatting ? `${styles.page} ${styles.chatting}` : styles.page}>
       <MainHeader area={area.data} />
       {area.isError ? (
         <ErrorScreen

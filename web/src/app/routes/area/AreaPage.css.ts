@@ -1,8 +1,9 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { roundButton } from '../../../styles/fragments';
 import { container } from '../../../styles/layout.css';
 import { mutedText } from '../../../styles/text.css';
 import { media, vars } from '../../../styles/theme.css';
+import { belowDesktop } from '../AreaRoute.css';
 
 export const layout = style([
   container,
@@ -59,3 +60,55 @@ export const fab = style({
   },
   '@media': { [media.desktop]: { display: 'none' } },
 });
+
+// Chatting on a phone (AreaRoute.css: chatting), the page is a column the height of the visual
+// viewport: the area's bar and the tabs take what they need, the chat panel takes the rest.
+export const chatLayout = style({
+  '@media': {
+    [belowDesktop]: {
+      display: 'flex',
+      flexDirection: 'column',
+      // Stretched to the screen's width (the grid's 'start' would size it to its content).
+      alignItems: 'stretch',
+      flex: 1,
+      minHeight: 0,
+      gap: vars.space.xs,
+      paddingBlock: vars.space.xs,
+    },
+  },
+});
+
+export const chatContent = style({
+  '@media': { [belowDesktop]: { flex: 1, minHeight: 0, gap: vars.space.xs } },
+});
+
+// The community tabs (their root, then the open panel) pass the height on to the chat panel.
+globalStyle(`${chatContent} > :has(> [role="tablist"])`, {
+  '@media': { [belowDesktop]: { flex: 1, minHeight: 0 } },
+});
+globalStyle(`${chatContent} [role="tabpanel"][data-state="active"]`, {
+  '@media': {
+    [belowDesktop]: {
+      flex: 1,
+      minHeight: 0,
+      display: 'flex',
+      flexDirection: 'column',
+      marginTop: vars.space.xs,
+    },
+  },
+});
+
+// The area's bar collapses to one line while chatting: the name (still the page's heading) and
+// the Community button; the city is in the tab's title.
+export const mobileNameCompact = style({
+  '@media': {
+    [belowDesktop]: {
+      fontSize: vars.fontSize.lg,
+      whiteSpace: 'nowrap',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+    },
+  },
+});
+
+export const mobilePlaceCollapsed = style({ '@media': { [belowDesktop]: { display: 'none' } } });

@@ -42,6 +42,8 @@ export function AreaPage({ area, place, onCreateThread }: AreaPageProps) {
   const online = liveOnline ?? stats?.online;
   const queryClient = useQueryClient();
   const tab: CommunityTab = params.get('tab') === 'chat' ? 'chat' : 'threads';
+  // On a phone the Chat tab fills the screen below a collapsed bar (AreaPage.css: chatLayout).
+  const chatting = tab === 'chat';
   const topicId = params.get('topic');
   const topic = topics.find((t) => t.id === topicId) ?? null;
 
@@ -79,7 +81,7 @@ export function AreaPage({ area, place, onCreateThread }: AreaPageProps) {
   );
 
   return (
-    <div className={styles.layout}>
+    <div className={chatting ? `${styles.layout} ${styles.chatLayout}` : styles.layout}>
       <div className={styles.sidebar}>
         <CommunitySidebar
           area={area}
@@ -90,11 +92,19 @@ export function AreaPage({ area, place, onCreateThread }: AreaPageProps) {
           topics={topicFilter}
         />
       </div>
-      <div className={styles.content}>
+      <div className={chatting ? `${styles.content} ${styles.chatContent}` : styles.content}>
         <div className={styles.mobileBar}>
           <div className={styles.mobileTitle}>
-            <h1 className={styles.mobileName}>{area.name}</h1>
-            <p className={styles.mobilePlace}>{place}</p>
+            <h1 className={chatting ? `${styles.mobileName} ${styles.mobileNameCompact}` : styles.mobileName}>
+              {area.name}
+            </h1>
+            <p
+              className={
+                chatting ? `${styles.mobilePlace} ${styles.mobilePlaceCollapsed}` : styles.mobilePlace
+              }
+            >
+              {place}
+            </p>
           </div>
           <Button variant="secondary" size="sm" onClick={() => setMenuOpen(true)} aria-haspopup="dialog">
             <Icon name="trendingUp" size={16} /> Community

@@ -43,7 +43,9 @@ export function ChatHeader({
             className={styles.alias}
             title="Your alias in this area: neighbours see this, never your name"
           >
-            <Icon name="user" size={14} /> You are <strong>{alias}</strong>
+            <Icon name="user" size={14} className={styles.aliasIcon} />
+            <span className={styles.aliasLabel}>You are</span>
+            <strong className={styles.aliasName}>{alias}</strong>
           </span>
         ) : null}
         <button

@@ -2,26 +2,33 @@ import { style } from '@vanilla-extract/css';
 import { iconButtonFrame } from '../../../styles/controls.css';
 import { sprinkles } from '../../../styles/sprinkles.css';
 import { truncate } from '../../../styles/text.css';
-import { media, vars } from '../../../styles/theme.css';
+import { breakpoints, media, vars } from '../../../styles/theme.css';
 
+const belowDesktop = `screen and (max-width: ${breakpoints.desktop - 0.02}px)`;
+
+// On a phone the panel takes the height its page gives it (the area page makes that the
+// screen, above the on-screen keyboard), as a messenger does; on a desktop, most of the window.
 export const panel = style([
   sprinkles({ display: 'flex', flexDirection: 'column' }),
   {
+    position: 'relative',
     height: 'min(72vh, 680px)',
     minHeight: '420px',
     background: vars.color.surface,
     borderRadius: 'inherit',
     overflow: 'hidden',
+    '@media': { [belowDesktop]: { flex: 1, height: 'auto', minHeight: 0 } },
   },
 ]);
 
-// Fullscreen covers the viewport (not the Fullscreen API: that one is refused inside some
-// embedded browsers and hides the toasts).
+// Fullscreen covers what the person sees (not the Fullscreen API: that one is refused inside
+// some embedded browsers and hides the toasts): the visual viewport, when the page tracks it.
 export const fullscreen = style({
   position: 'fixed',
-  inset: 0,
+  insetInline: 0,
+  top: 'var(--visual-viewport-top, 0px)',
   zIndex: 45,
-  height: '100dvh',
+  height: 'var(--visual-viewport-height, 100dvh)',
   minHeight: 0,
   borderRadius: 0,
 });
@@ -37,15 +44,35 @@ const spreadBar = sprinkles({
 
 export const header = style([
   spreadBar,
-  { padding: `${vars.space.sm} ${vars.space.md}`, borderBottom: `1px solid ${vars.color.border}` },
+  {
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    borderBottom: `1px solid ${vars.color.border}`,
+    // One line on a phone: a long alias gives way (an ellipsis) rather than wrapping.
+    '@media': { [belowDesktop]: { flexWrap: 'nowrap', padding: `${vars.space.xxs} ${vars.space.sm}` } },
+  },
 ]);
 
 export const titleBlock = style([
   sprinkles({ display: 'flex', flexDirection: 'column' }),
-  { gap: '2px', minWidth: 0 },
+  { gap: '2px', minWidth: 0, flexShrink: 0 },
 ]);
 
-export const title = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg });
+// On a phone the Chat tab right above says it: the heading stays for screen readers only,
+// and the header is one line (connection, alias, fullscreen), leaving the height to messages.
+export const title = style({
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.lg,
+  '@media': {
+    [belowDesktop]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
 
 export const connection = style([
   sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xs' }),
@@ -59,21 +86,29 @@ export const dotTone = {
   disconnected: style({ background: vars.color.danger }),
 };
 
-export const headerActions = style([sprinkles({ display: 'flex', alignItems: 'center', gap: 'xs' })]);
+export const headerActions = style([
+  sprinkles({ display: 'flex', alignItems: 'center', gap: 'xs' }),
+  { minWidth: 0, marginInlineStart: 'auto' },
+]);
 
+// The icon keeps its size and the alias gives way (an ellipsis, the whole in the title).
 export const alias = style([
-  truncate,
   {
     display: 'inline-flex',
     alignItems: 'center',
     gap: vars.space.xxs,
-    maxWidth: '220px',
+    minWidth: 0,
+    maxWidth: '300px',
     padding: `2px ${vars.space.sm}`,
     borderRadius: vars.radius.pill,
     background: vars.color.surfaceMuted,
     fontSize: vars.fontSize.xs,
   },
 ]);
+
+export const aliasIcon = style({ flexShrink: 0 });
+export const aliasLabel = style({ flexShrink: 0, whiteSpace: 'nowrap' });
+export const aliasName = truncate;
 
 export const iconButton = style([
   iconButtonFrame,
@@ -91,9 +126,10 @@ export const iconButton = style([
   },
 ]);
 
+// Positioned: the older-messages bar and the new-messages pill float over the list.
 export const body = style([
   sprinkles({ display: 'flex', flexDirection: 'column' }),
-  { flex: 1, minHeight: 0 },
+  { position: 'relative', flex: 1, minHeight: 0 },
 ]);
 
 export const centred = style([

@@ -1,19 +1,13 @@
 import type { ChatMessageDto } from '@mohalla/contracts';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
-import { Button } from '../../../components/ui/Button';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Icon } from '../../../components/ui/Icon';
 import { visuallyHidden } from '../../../styles/text.css';
+import { useLoadOlderOnScroll } from '../hooks/useLoadOlderOnScroll';
 import { useNewMessageAnnouncement } from '../hooks/useNewMessageAnnouncement';
+import { useUnseenMessages } from '../hooks/useUnseenMessages';
 import * as styles from './MessageList.css';
-
-interface OlderControls {
-  /** An older page exists. */
-  available: boolean;
-  loading: boolean;
-  /** Why the last attempt failed, shown with Retry. */
-  error: string | null;
-  load: () => void;
-}
+import { type OlderControls, OlderMessagesBar } from './OlderMessagesBar';
 
 interface MessageListProps {
   messages: readonly ChatMessageDto[];
@@ -28,13 +22,17 @@ interface MessageListProps {
 
 // Most messages are one or two lines; rows are measured once drawn.
 const ESTIMATED_ROW_PX = 76;
+// Closer than this to the bottom, the reader is 'at the bottom': new messages are followed.
+const AT_END_PX = 80;
 
 /**
  * The message list, virtualized: only the rows in view (and a few around)
  * are in the DOM, so 10,000 messages scroll like 30. Anchored at the end, as
  * a chat is: it starts at the newest message, follows new ones only while
  * the reader is at the bottom, and keeps the row in view still when older
- * pages are prepended above it. A screen reader hears each neighbour's new
+ * pages are prepended above it (its offset from the bottom is kept). Older
+ * pages load as the reader scrolls up (the button stays for the keyboard);
+ * scrolled up, a pill tells of new messages below. A screen reader hears each neighbour's new
  * message politely (a hidden log), not the rows the virtualizer mounts while
  * scrolling nor older pages loading. The empty state sits beside the feed:
  * a feed holds only articles.
@@ -42,6 +40,9 @@ const ESTIMATED_ROW_PX = 76;
 export function MessageList({ messages, older, renderMessage, followId, empty, isOwn }: MessageListProps) {
   const announcement = useNewMessageAnnouncement(messages, isOwn);
   const scrollRef = useRef<HTMLDivElement>(null);
+  const [sentinel, setSentinel] = useState<HTMLDivElement | null>(null);
+  useLoadOlderOnScroll(scrollRef, sentinel, older);
+  const { unseen, clear } = useUnseenMessages(messages, scrollRef, isOwn, AT_END_PX);
   const virtualizer = useVirtualizer({
     count: messages.length,
     getScrollElement: () => scrollRef.current,
@@ -49,7 +50,7 @@ export function MessageList({ messages, older, renderMessage, followId, empty, i
     getItemKey: (index) => messages[index]?.id ?? index,
     anchorTo: 'end',
     followOnAppend: true,
-    scrollEndThreshold: 80,
+    scrollEndThreshold: AT_END_PX,
     overscan: 6,
   });
 
@@ -64,24 +65,7 @@ export function MessageList({ messages, older, renderMessage, followId, empty, i
 
   return (
     <>
-      {older.available || older.error ? (
-        <div className={styles.older}>
-          {older.error ? (
-            <>
-              <span className={styles.olderError} role="alert">
-                Error loading messages: {older.error}
-              </span>
-              <Button size="sm" variant="secondary" onClick={older.load}>
-                Retry
-              </Button>
-            </>
-          ) : (
-            <Button size="sm" variant="ghost" onClick={older.load} disabled={older.loading}>
-              {older.loading ? 'Loading...' : 'Load more messages'}
-            </Button>
-          )}
-        </div>
-      ) : null}
+      <OlderMessagesBar older={older} />
       {messages.length === 0 ? <div className={styles.empty}>{empty}</div> : null}
       <div
         ref={scrollRef}
@@ -93,6 +77,7 @@ export function MessageList({ messages, older, renderMessage, followId, empty, i
       >
         {messages.length === 0 ? null : (
           <div className={styles.canvas} style={{ height: virtualizer.getTotalSize() }}>
+            <div ref={setSentinel} className={styles.sentinel} aria-hidden="true" />
             {virtualizer.getVirtualItems().map((item) => {
               const message = messages[item.index];
               if (!message) return null;
@@ -111,6 +96,18 @@ export function MessageList({ messages, older, renderMessage, followId, empty, i
           </div>
         )}
       </div>
+      {unseen > 0 ? (
+        <button
+          type="button"
+          className={styles.newPill}
+          onClick={() => {
+            virtualizer.scrollToEnd();
+            clear();
+          }}
+        >
+          <Icon name="chevronDown" size={16} /> {unseen === 1 ? '1 new message' : `${unseen} new messages`}
+        </button>
+      ) : null}
       <div className={visuallyHidden} role="log" aria-label="New messages">
         {announcement}
       </div>

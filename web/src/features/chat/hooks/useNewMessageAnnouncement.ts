@@ -1,5 +1,6 @@
 import type { ChatMessageDto } from '@mohalla/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { arrivedAfter } from './arrivedAfter';
 
 /**
  * What a screen reader should hear as the chat changes, as in a messenger:
@@ -23,10 +24,7 @@ export function useNewMessageAnnouncement(
     const before = newestSeen.current;
     newestSeen.current = newest;
     if (before === undefined || before === newest) return;
-    const from = before === null ? 0 : messages.findIndex((m) => m.id === before) + 1;
-    // The message that was newest is gone (deleted or hidden): nothing arrived.
-    if (from === 0 && before !== null) return;
-    const arrived = messages.slice(from).filter((m) => !isOwnRef.current(m));
+    const arrived = arrivedAfter(messages, before).filter((m) => !isOwnRef.current(m));
     if (arrived.length > 0) setAnnouncement(arrived.map((m) => `${m.alias}: ${m.content}`).join('\n'));
   }, [messages, newest]);
 
