@@ -9,6 +9,11 @@ const slideIn = keyframes({
   from: { transform: 'translateX(calc(100% + 24px))' },
   to: { transform: 'translateX(0)' },
 });
+// On a phone the toast drops in from the top edge it is pinned to.
+const dropIn = keyframes({
+  from: { transform: 'translateY(calc(-100% - 8px))' },
+  to: { transform: 'translateY(0)' },
+});
 const swipeOut = keyframes({
   from: { transform: 'translateX(var(--radix-toast-swipe-end-x))' },
   to: { transform: 'translateX(calc(100% + 24px))' },
@@ -64,11 +69,18 @@ export const root = style([
     boxShadow: vars.shadow.lg,
     pointerEvents: 'auto',
     selectors: {
-      '&[data-state="open"]': { animation: `${slideIn} 200ms cubic-bezier(0.16, 1, 0.3, 1)` },
+      '&[data-state="open"]': { animation: `${dropIn} 200ms cubic-bezier(0.16, 1, 0.3, 1)` },
       '&[data-state="closed"]': { animation: `${fadeOut} 120ms ease-in` },
       '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
       '&[data-swipe="cancel"]': { transform: 'translateX(0)', transition: 'transform 200ms ease-out' },
       '&[data-swipe="end"]': { animation: `${swipeOut} 120ms ease-out` },
+    },
+    '@media': {
+      [media.tablet]: {
+        selectors: {
+          '&[data-state="open"]': { animation: `${slideIn} 200ms cubic-bezier(0.16, 1, 0.3, 1)` },
+        },
+      },
     },
   },
 ]);
