@@ -9,16 +9,17 @@ import { userDecider } from './userDecider.js';
 
 const MAX_ATTEMPTS = 20;
 
-const aliasKey = (areaId: string, alias: string): UniqueKey => ({
+export const aliasKey = (areaId: string, alias: string): UniqueKey => ({
   scope: `area-alias:${areaId}`,
   value: alias.toLowerCase(),
 });
 
-const userHoldsAlias =
+/** An erased person still holds their aliases (retired, issue 16): their claims never go stale. */
+export const userHoldsAlias =
   (store: CommandStore, areaId: string, alias: string): OwnerCheck =>
   async (userId) => {
     const user = await loadUser(store, userId);
-    const held = user.state.status === 'registered' ? user.state.areaAliases[areaId] : undefined;
+    const held = user.state.status === 'absent' ? undefined : user.state.areaAliases[areaId];
     return { holds: held?.toLowerCase() === alias.toLowerCase(), lastPosition: user.position };
   };
 

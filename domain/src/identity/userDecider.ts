@@ -13,13 +13,16 @@ export type UserCommand =
   | { type: 'UpdateProfile'; data: { userId: string } & UpdateProfileBody }
   | { type: 'GrantRole'; data: { userId: string; role: Role } }
   | { type: 'RevokeRole'; data: { userId: string; role: Role } }
-  | { type: 'AssignAreaAlias'; data: { userId: string; areaId: string; alias: string } };
+  | { type: 'AssignAreaAlias'; data: { userId: string; areaId: string; alias: string } }
+  /** The person erases themselves; the caller has checked their password or fresh sign-in. */
+  | { type: 'ErasePerson'; data: { userId: string; erasedAt: string } };
 
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   if (command.type === 'RegisterUser') {
     if (state.status !== 'absent') throw new DomainError('AUTH.EMAIL_TAKEN', 'This account already exists.');
     return [{ type: 'UserRegistered', data: command.data }];
   }
+  // An erased person is no one: a second erasure (or anything else) finds no such user.
   if (state.status !== 'registered') throw new DomainError('USER.NOT_FOUND', 'No such user.');
   const { userId } = state;
   switch (command.type) {
@@ -46,6 +49,8 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       // The first alias in an area is for good: aliases are stable.
       if (state.areaAliases[command.data.areaId]) return [];
       return [{ type: 'AreaAliasAssigned', data: command.data }];
+    case 'ErasePerson':
+      return [{ type: 'PersonErased', data: { userId, erasedAt: command.data.erasedAt } }];
   }
 }
 

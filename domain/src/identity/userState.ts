@@ -6,6 +6,7 @@ export type Registration = EventData<'UserRegistered'>;
 /** A user folded from their stream: what every side that reads a user's own stream agrees on. */
 export type UserState =
   | { status: 'absent' }
+  | ErasedUser
   | (Registration & {
       status: 'registered';
       providers: { google?: string };
@@ -18,6 +19,21 @@ export type UserState =
       /** The standing suspension, if any (`until` null: until reinstated). */
       suspension: { reason: string; until: string | null } | null;
     });
+
+/**
+ * A person who erased themselves (issue 16): nothing of who they were is
+ * kept in the fold, so they cannot sign in (no email, password or provider
+ * to match) and every command about them answers as for no one. Only their
+ * area aliases stay, as retired: the unique claims on them stay held, so no
+ * one else is ever handed them.
+ */
+export interface ErasedUser {
+  status: 'erased';
+  userId: string;
+  erasedAt: string;
+  /** areaId → the alias they had there, retired for good. */
+  areaAliases: Record<string, string>;
+}
 
 export const initialUserState: UserState = { status: 'absent' };
 
@@ -42,6 +58,13 @@ export function evolveUser(state: UserState, event: DomainEvent): UserState {
   }
   if (state.status !== 'registered') return state;
   switch (event.type) {
+    case 'PersonErased':
+      return {
+        status: 'erased',
+        userId: state.userId,
+        erasedAt: event.data.erasedAt,
+        areaAliases: state.areaAliases,
+      };
     case 'UserLinkedProvider':
       return { ...state, providers: { ...state.providers, [event.data.provider]: event.data.subject } };
     case 'ProfileUpdated': {
