@@ -98,7 +98,17 @@ describe('delivering the web client', () => {
         .poll(() => page.getByRole('heading', { level: 1 }).textContent())
         .toBe('Connect with Your Neighbors Anonymously');
       expect(await page.getByRole('link', { name: 'Already have an account?' }).count()).toBe(1);
+      // A button needs the script: until it has taken the page over, it says so rather than ignore a tap.
+      expect(await page.getByRole('button', { name: 'Join Community Chat' }).isDisabled()).toBe(true);
       expect(await page.title()).toBe('Mohalla: Connect with Your Neighbors Anonymously');
+      // Another screen's deep link paints the app's loading screen and names that screen's code.
+      await page.goto(`${suite.app.url}/login`);
+      expect(await page.getByRole('status').textContent()).toBe('Loading...');
+      expect(
+        await page.evaluate(
+          '[...document.querySelectorAll("link[rel=modulepreload]")].some((l) => /LoginPage-/.test(l.href))',
+        ),
+      ).toBe(true);
     } finally {
       await noScript.close();
     }
@@ -111,6 +121,7 @@ describe('delivering the web client', () => {
         if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
       });
       await page.goto(suite.app.url, { waitUntil: 'networkidle' });
+      expect(await page.getByRole('button', { name: 'Join Community Chat' }).isEnabled()).toBe(true);
       // A page the script took over follows its links itself: the window (and this mark) stays.
       await page.evaluate('window.sameDocument = true');
       await page.getByRole('link', { name: 'Already have an account?' }).click();

@@ -2,8 +2,8 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type InlineConfig, type Plugin, type PluginOption } from 'vite';
-import { modulePreload, type RouteAssets, routeAssets, STYLESHEET_LINK, stylesheet } from './routeChunks';
-import { entrySheets, writeRoutePages } from './routePages';
+import { modulePreload, type RouteAssets, routeAssets, withInlinedSheets } from './routeChunks';
+import { routePagesAssets, writeRoutePages } from './routePages';
 
 /** What the server sends a guest for `/` (launcher/src/web/serveWeb.ts). */
 export const LANDING_HTML = 'landing.html';
@@ -28,6 +28,7 @@ export function prerenderLanding(options: PrerenderOptions): Plugin {
   let root = process.cwd();
   let outDir = 'dist';
   let landingAssets: RouteAssets = { scripts: [], sheets: [] };
+  let routePages: RouteAssets[] = [];
   return {
     name: 'mohalla:prerender-landing',
     apply: (config, env) => env.command === 'build' && !config.build?.ssr,
@@ -35,9 +36,9 @@ export function prerenderLanding(options: PrerenderOptions): Plugin {
       root = config.root;
       outDir = resolve(config.root, config.build.outDir);
     },
-    async writeBundle(_output, bundle) {
+    writeBundle(_output, bundle) {
       landingAssets = routeAssets(bundle, LANDING_ROUTE);
-      await writeRoutePages(outDir, bundle);
+      routePages = routePagesAssets(bundle);
     },
     closeBundle: {
       order: 'pre',
@@ -60,8 +61,10 @@ export function prerenderLanding(options: PrerenderOptions): Plugin {
         });
         const module = (await import(pathToFileURL(join(ssrOut, 'renderLanding.mjs')).href)) as {
           renderLanding: () => Promise<string>;
+          renderLoadingShell: () => string;
         };
         const markup = await module.renderLanding();
+        await writeRoutePages(outDir, routePages, module.renderLoadingShell());
         await rm(ssrOut, { recursive: true, force: true });
         const template = await readFile(join(outDir, 'index.html'), 'utf8');
         await writeFile(
@@ -73,29 +76,16 @@ export function prerenderLanding(options: PrerenderOptions): Plugin {
   };
 }
 
-/**
- * index.html with the markup in #root and every style sheet the page uses
- * (the entry's, then the landing screen's, in the order Vite's loader adds
- * them: the app's cascade) inlined, so the first paint waits for no request.
- * Each sheet is also named by a disabled link, which the browser neither
- * fetches nor applies: Vite's loader, finding it, does not fetch the sheet
- * again when the screen's code loads.
- */
+/** index.html with the markup in #root, every style sheet the page uses inlined, and the screen's code preloaded. */
 async function landingPage(outDir: string, template: string, markup: string, assets: RouteAssets) {
-  const sheets = [...new Set([...entrySheets(template), ...assets.sheets])];
-  const css = await Promise.all(sheets.map((href) => readFile(join(outDir, href), 'utf8')));
-  const head = [
-    `<style>${css.join('\n')}</style>`,
-    ...sheets.map((href) => stylesheet(href).replace('>', ' disabled>')),
-    ...assets.scripts.filter((href) => !template.includes(`href="${href}"`)).map(modulePreload),
-  ].join('\n    ');
+  const preloads = assets.scripts.filter((href) => !template.includes(`href="${href}"`)).map(modulePreload);
+  const inlined = await withInlinedSheets(outDir, template, assets.sheets);
   // React writes the page's <title> where it renders; in the HTML it belongs to the head.
   const title = /^<title>[^<]*<\/title>/.exec(markup)?.[0];
   if (!title) throw new Error('prerender: the landing page rendered no <title> first');
-  const withHead = template
-    .replace(STYLESHEET_LINK, '')
+  const withHead = inlined
     .replace(/<title>[^<]*<\/title>/, title)
-    .replace('</head>', `  ${head}\n  </head>`);
+    .replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`);
   const filled = withHead.replace(
     '<div id="root"></div>',
     `<div id="root" data-prerendered="guest">${markup.slice(title.length)}</div>`,

@@ -4,6 +4,7 @@ import { createMemoryRouter } from 'react-router';
 import { App } from '../src/app/App';
 import { routerReady, seedGuest } from '../src/app/prerendered';
 import { appRoutes } from '../src/app/router';
+import { FullScreenLoader } from '../src/components/layout/FullScreenLoader';
 import { createQueryClient } from '../src/lib/queryClient';
 
 /**
@@ -23,4 +24,13 @@ export async function renderLanding(): Promise<string> {
   router.dispose();
   queryClient.clear();
   return html;
+}
+
+/**
+ * What every other screen first shows (the router's fallback while the
+ * screen's code and the sign-in check load), for the HTML of deep links: a
+ * phone paints it before any script has arrived, and the app replaces it.
+ */
+export function renderLoadingShell(): string {
+  return renderToString(<FullScreenLoader />);
 }

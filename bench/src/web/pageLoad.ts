@@ -39,6 +39,8 @@ async function throttle(cdp: CDPSession): Promise<void> {
  * this workspace has no DOM types, and tsx would wrap a named function in a
  * helper the page does not have. Under CPU throttling Chromium reports the
  * first contentful paint late (after the network is idle): it waits for it,
+ * and for 3 s without a new LCP candidate (a page first painted from its
+ * HTML, the loading screen, goes on rendering after the network is idle),
  * at most 20 s.
  */
 const PAGE_TIMINGS = `new Promise((resolve) => {
@@ -50,15 +52,19 @@ const PAGE_TIMINGS = `new Promise((resolve) => {
   }
   let fcp = null;
   let lcp = null;
+  let lastCandidateAt = performance.now();
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) lcp = entry.startTime;
+    lastCandidateAt = performance.now();
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') fcp = entry.startTime;
   }).observe({ type: 'paint', buffered: true });
   const started = performance.now();
   const poll = setInterval(() => {
-    if (fcp === null && performance.now() - started < 20000) return;
+    const waited = performance.now() - started;
+    const settled = fcp !== null && performance.now() - lastCandidateAt > 3000;
+    if (!settled && waited < 20000) return;
     clearInterval(poll);
     resolve({ transferred, ttfbMs: navigation.responseStart, fcpMs: fcp, lcpMs: lcp });
   }, 100);

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { Icon } from '../../../components/ui/Icon';
+import { useHydrated } from '../../../lib/useHydrated';
 import * as styles from './Hero.css';
 import { HeroIllustration } from './HeroIllustration';
 
@@ -15,6 +16,8 @@ interface HeroProps {
 }
 
 export function Hero({ onJoin, onJoinIntent, signedIn = false, busy = false }: HeroProps) {
+  // In the prerendered page the button works once the script has taken it over.
+  const hydrated = useHydrated();
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.inner}>
@@ -36,6 +39,7 @@ export function Hero({ onJoin, onJoinIntent, signedIn = false, busy = false }: H
               onPointerEnter={onJoinIntent}
               onFocus={onJoinIntent}
               aria-busy={busy}
+              disabled={!hydrated}
             >
               Join Community Chat <Icon name="arrowRight" size={18} />
             </Button>
