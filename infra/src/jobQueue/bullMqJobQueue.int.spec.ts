@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Worker } from 'bullmq';
+import { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { serverFromEnv } from '../testing/optionalServer.js';
 import { redisTestKeys } from '../testing/redisTestKeys.js';
@@ -82,5 +83,26 @@ describe.skipIf(!url)(`BullMQ JobQueue (${reason})`, () => {
       );
       expect(ran).toEqual([1]);
     });
+  });
+
+  it('trims its events stream to the retention window, so job ids and failure reasons go too', async () => {
+    const name = `test-${randomUUID()}`;
+    const queue = await createBullMqJobQueue({ url: url!, prefix, name, jobs: testJobs, retentionMs: 1000 });
+    const redis = new Redis(url!);
+    try {
+      queue.work({ count: async () => {}, other: async () => {} });
+      const id = jobId();
+      await queue.enqueue('count', { key: 'a' }, { jobId: id });
+      await waitFor(async () => (await queue.getJob(id))?.state === 'completed', 'the job to complete');
+      const mentions = async () => {
+        const entries = await redis.xrange(`${prefix}:${name}:events`, '-', '+');
+        return entries.filter(([, fields]) => fields.includes(id)).length;
+      };
+      expect(await mentions()).toBeGreaterThan(0);
+      await waitFor(async () => (await mentions()) === 0, 'the events naming the job to be trimmed');
+    } finally {
+      redis.disconnect();
+      await queue.close();
+    }
   });
 });

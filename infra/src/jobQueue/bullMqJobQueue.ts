@@ -1,6 +1,7 @@
 import { type Job, Queue, QueueEvents, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from '../logging/logger.js';
+import { startSweeping, sweepIntervalOf } from './finishedJobSweep.js';
 import { createJobEventListeners, prepareAttempt } from './jobAttempt.js';
 import { checkConcurrency, checkEnqueue, checkQueueOptions, type QueueOptions } from './jobInput.js';
 import type { JobHandlers, JobProgress, JobQueue, JobSchemas, JobState } from './port.js';
@@ -24,7 +25,10 @@ export interface BullMqJobQueueOptions<S extends JobSchemas> extends QueueOption
  * The scaled edition's job queue: BullMQ on Redis, so workers in several
  * processes share one queue and jobs outlive a crash. Retention maps to
  * `removeOnComplete`/`removeOnFail` by age, which BullMQ applies when a later
- * job finishes: the same "at least the window" as the in-process queue.
+ * job finishes: the same "at least the window" as the in-process queue. A
+ * timer also cleans finished jobs past the window and trims the events
+ * stream to it, so nothing stays for good on a queue where no job finishes
+ * again (see finishedJobSweep.ts).
  */
 export async function createBullMqJobQueue<S extends JobSchemas>(
   options: BullMqJobQueueOptions<S>,
@@ -53,6 +57,9 @@ export async function createBullMqJobQueue<S extends JobSchemas>(
   await Promise.all([queue.waitUntilReady(), events.waitUntilReady()]);
 
   const keep = { age: retentionMs / 1000 };
+  const sweeper = startSweeping(sweepIntervalOf(retentionMs), () =>
+    sweepFinished(url, queue, retentionMs).catch(reportError),
+  );
   const processor = (handlers: JobHandlers<JobSchemas>) => async (job: Job) => {
     const taken = { id: job.id!, name: job.name, payload: job.data, attemptsMade: job.attemptsMade };
     const attempt = prepareAttempt(schemas, handlers, taken, (progress) => job.updateProgress(progress));
@@ -110,6 +117,7 @@ export async function createBullMqJobQueue<S extends JobSchemas>(
     },
     onEvent: listeners.onEvent,
     async close() {
+      await sweeper.stop();
       await Promise.all([...workers].map((worker) => worker.close()));
       workers.clear();
       listeners.clear();
@@ -117,6 +125,23 @@ export async function createBullMqJobQueue<S extends JobSchemas>(
       await queue.close();
     },
   };
+}
+
+/**
+ * Deletes the finished jobs (with their payloads) that ended more than
+ * `retentionMs` ago, and the events stream's entries as old: its ids are
+ * the server's milliseconds, and entries name jobs and carry progress and
+ * failure reasons. Every process sharing the queue may run this; it is
+ * idempotent.
+ */
+async function sweepFinished(url: string, queue: Queue, retentionMs: number): Promise<void> {
+  await queue.clean(retentionMs, 0, 'completed');
+  await queue.clean(retentionMs, 0, 'failed');
+  // A connection of its own for the hourly trim (BullMQ has no trim by age), as `redisNow` does.
+  await withRedis(url, async (redis) => {
+    const cutoff = (await serverMillis(redis)) - retentionMs;
+    await redis.xtrim(queue.keys.events!, 'MINID', `${cutoff}-0`);
+  });
 }
 
 function stateOf(state: string): JobState | null {
@@ -144,12 +169,20 @@ function isProgress(progress: unknown): progress is JobProgress {
  * a millisecond early so an event in the same millisecond is not lost.
  */
 async function redisNow(url: string): Promise<string> {
+  return withRedis(url, async (redis) => `${(await serverMillis(redis)) - 1}-0`);
+}
+
+async function withRedis<T>(url: string, use: (redis: Redis) => Promise<T>): Promise<T> {
   const redis = new Redis(url, { lazyConnect: true });
   try {
     await redis.connect();
-    const [seconds, micros] = await redis.time();
-    return `${Number(seconds) * 1000 + Math.floor(Number(micros) / 1000) - 1}-0`;
+    return await use(redis);
   } finally {
     redis.disconnect();
   }
+}
+
+async function serverMillis(redis: Pick<Redis, 'time'>): Promise<number> {
+  const [seconds, micros] = await redis.time();
+  return Number(seconds) * 1000 + Math.floor(Number(micros) / 1000);
 }

@@ -1,3 +1,4 @@
+import { startSweeping, sweepIntervalOf } from './finishedJobSweep.js';
 import { createJobEventListeners, prepareAttempt } from './jobAttempt.js';
 import {
   backoffDelay,
@@ -120,10 +121,18 @@ export function createInProcessJobQueue<S extends JobSchemas>(
         : { type: 'failed', jobId: job.id, reason: job.failedReason ?? '' },
     );
     // Forget the ids whose window is over, as BullMQ does when a job finishes.
-    while (finished[0] && finished[0].finishedAt <= job.finishedAt - retentionMs) {
+    forgetFinishedBefore(job.finishedAt - retentionMs);
+  };
+
+  const forgetFinishedBefore = (cutoff: number) => {
+    while (finished[0] && finished[0].finishedAt <= cutoff) {
       jobs.delete(finished.shift()!.id);
     }
   };
+  // And on a timer, so a quiet queue's last jobs (payloads and all) go too.
+  const sweeper = startSweeping(sweepIntervalOf(retentionMs), async () =>
+    forgetFinishedBefore(Date.now() - retentionMs),
+  );
 
   const closeWorker = async (worker: Worker) => {
     worker.closed = true;
@@ -174,6 +183,7 @@ export function createInProcessJobQueue<S extends JobSchemas>(
     onEvent: listeners.onEvent,
     async close() {
       closed = true;
+      await sweeper.stop();
       await Promise.all([...workers].map(closeWorker));
       for (const timer of timers) clearTimeout(timer);
       timers.clear();

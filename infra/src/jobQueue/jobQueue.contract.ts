@@ -9,6 +9,7 @@ import {
   testJobs,
   waitFor,
 } from './jobQueueContract.fixtures.js';
+import { describeJobQueueRetention } from './jobQueueContract.retention.js';
 import { describeJobQueueTiming } from './jobQueueContract.timing.js';
 import { describeJobQueueWorkers } from './jobQueueContract.workers.js';
 import type { JobQueue } from './port.js';
@@ -148,6 +149,7 @@ export function describeJobQueueContract(adapter: string, makeQueue: MakeJobQueu
     });
 
     describeJobQueueTiming(make);
+    describeJobQueueRetention(make);
     describeJobQueueWorkers(make);
   });
 }

@@ -94,7 +94,10 @@ export interface JobWorker {
  *   queue's retention window ago changes nothing: the first payload and
  *   options stand and the job runs as if enqueued once. After the window the
  *   id is forgotten, lazily (when a later job finishes), so it may be
- *   remembered longer, never shorter.
+ *   remembered longer, never shorter; but not for good: while the queue is
+ *   open a sweep every window (between a second and an hour) forgets the
+ *   finished jobs past it, payloads and all, so none outlives its window by
+ *   more than an hour, even on a queue where nothing finishes again.
  * - **At least once.** A job runs until an attempt completes or `attempts`
  *   have failed, with exponential backoff between attempts. A handler that
  *   throws anything (an Error, a string, `undefined`), or throws instead of
