@@ -15,6 +15,8 @@ const DESKTOP: BrowserContextOptions = { viewport: { width: 1366, height: 768 } 
 const LIST_HEIGHT_BEFORE = 368;
 /** Well over it: the header's location row, the area's place line and the panel's title give way. */
 const LIST_HEIGHT_AT_LEAST = 500;
+/** With 300 px of keyboard: more than the whole list had before, keyboard down. */
+const KEYBOARD_LIST_AT_LEAST = 368;
 /** Two history pages and a bit (the page size is 30): scrolling up has an older page to load. */
 const SEEDED = 40;
 const seeded = (n: number) => `Seed message ${String(n).padStart(2, '0')}`;
@@ -140,6 +142,13 @@ describe('chat on a phone', () => {
     await page.setViewportSize({ width: 390, height: 844 - 300 });
     await expect.poll(() => page.evaluate<number>('visualViewport.height')).toBe(544);
     await expect.poll(() => fullyVisible(page, composerBox(page))).toBe(true);
+    // While typing, the header and the tabs step aside: the conversation keeps most of what is left.
+    await page.getByRole('banner').waitFor({ state: 'hidden' });
+    const typingHeight = (await box(feed(page))).height;
+    console.log(
+      `[measure] phone chat with the keyboard (544 px visible): message list ${Math.round(typingHeight)} px`,
+    );
+    expect(typingHeight).toBeGreaterThan(KEYBOARD_LIST_AT_LEAST);
     expect(
       await composerBox(page).evaluate(
         (el) => el === (el.ownerDocument as { activeElement: unknown }).activeElement,
@@ -151,6 +160,7 @@ describe('chat on a phone', () => {
     expect(await fullyVisible(page, composerBox(page))).toBe(true);
     await page.screenshot({ path: join(SCREENSHOTS, 'phone-chat-keyboard.png') });
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('banner').waitFor();
     await expect.poll(async () => (await box(feed(page))).height).toBeGreaterThan(LIST_HEIGHT_AT_LEAST);
 
     // Scrolling to the top asks for the older page by itself; the message at the top stays put.

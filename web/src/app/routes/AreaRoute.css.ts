@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { locationSlot } from '../../components/layout/AppHeader.css';
+import { header, locationSlot } from '../../components/layout/AppHeader.css';
 import { sprinkles } from '../../styles/sprinkles.css';
 import { breakpoints } from '../../styles/theme.css';
 
@@ -27,6 +27,11 @@ export const chatting = style({
 // The header collapses to its top row: the area's name, right below it, says where this is
 // (and the Threads tab brings the location back).
 globalStyle(`${chatting} ${locationSlot}`, { '@media': { [belowDesktop]: { display: 'none' } } });
+
+// With the on-screen keyboard up (useVisualViewportBox), the conversation gets what is left:
+// the header goes until the keyboard does.
+export const keyboardOpen = `${chatting}[data-keyboard-open]`;
+globalStyle(`${keyboardOpen} ${header}`, { '@media': { [belowDesktop]: { display: 'none' } } });
 
 export const main = style({
   flex: 1,

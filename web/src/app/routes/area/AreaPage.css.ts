@@ -3,7 +3,7 @@ import { roundButton } from '../../../styles/fragments';
 import { container } from '../../../styles/layout.css';
 import { mutedText } from '../../../styles/text.css';
 import { media, vars } from '../../../styles/theme.css';
-import { belowDesktop } from '../AreaRoute.css';
+import { belowDesktop, keyboardOpen } from '../AreaRoute.css';
 
 export const layout = style([
   container,
@@ -112,3 +112,8 @@ export const mobileNameCompact = style({
 });
 
 export const mobilePlaceCollapsed = style({ '@media': { [belowDesktop]: { display: 'none' } } });
+
+// With the on-screen keyboard up, the area's bar and the tabs step aside too (back with it down).
+globalStyle(`${keyboardOpen} ${mobileBar}, ${keyboardOpen} ${chatContent} [role="tablist"]`, {
+  '@media': { [belowDesktop]: { display: 'none' } },
+});
