@@ -1,10 +1,10 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import * as loaderStyles from '../../../components/layout/FullScreenLoader.css';
 import { Spinner } from '../../../components/ui/Spinner';
 import { logout } from '../api/identityApi';
-import { identityKeys } from '../api/identityKeys';
 import { clearLogoutPending, markLogoutPending } from '../logoutPending';
+import { forgetSession } from '../privacy/forgetSession';
 import * as styles from './LogoutPage.css';
 
 /** The spec's wait before leaving when the server could not be told. */
@@ -66,16 +66,4 @@ export function LogoutPage() {
       </div>
     </main>
   );
-}
-
-/**
- * Drops every cached answer. The current user becomes an explicit guest rather
- * than being removed: removing it would put the app back into its first
- * 'Loading...' check and hide this screen's message.
- */
-function forgetSession(queryClient: QueryClient) {
-  const userKey = JSON.stringify(identityKeys.currentUser());
-  void queryClient.cancelQueries();
-  queryClient.removeQueries({ predicate: (query) => JSON.stringify(query.queryKey) !== userKey });
-  queryClient.setQueryData(identityKeys.currentUser(), null);
 }

@@ -4,6 +4,8 @@ import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Icon } from '../../../components/ui/Icon';
 import { useCurrentUser } from '../hooks/useCurrentUser';
 import { initialOf } from '../initialOf';
+import { DownloadDataButton } from '../privacy/DownloadDataButton';
+import { LazyEraseAccountDialog } from '../privacy/LazyEraseAccountDialog';
 import { loginPathFor } from '../returnTo';
 import { LazyProfileDialog } from './LazyProfileDialog';
 import * as styles from './MobileAccountCard.css';
@@ -14,10 +16,14 @@ interface MobileAccountCardProps {
   onAction?: () => void;
 }
 
-/** The mobile menu's account block: who is signed in, Edit Profile and Sign Out; else sign-in buttons. */
+/**
+ * The mobile menu's account block: who is signed in, Edit Profile, their data
+ * (download, delete) and Sign Out; else sign-in buttons.
+ */
 export function MobileAccountCard({ returnTo = '/', onAction }: MobileAccountCardProps) {
   const current = useCurrentUser();
   const [editing, setEditing] = useState(false);
+  const [erasing, setErasing] = useState(false);
 
   if (current.status !== 'signedIn') {
     return (
@@ -56,7 +62,20 @@ export function MobileAccountCard({ returnTo = '/', onAction }: MobileAccountCar
           <Icon name="logOut" size={16} /> Sign Out
         </ButtonLink>
       </div>
+      <div className={styles.actions}>
+        <DownloadDataButton variant="ghost" size="sm" />
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => setErasing(true)}
+          onPointerEnter={LazyEraseAccountDialog.preload}
+          onFocus={LazyEraseAccountDialog.preload}
+        >
+          <Icon name="trash" size={16} /> Delete my account
+        </Button>
+      </div>
       <LazyProfileDialog user={user} open={editing} onOpenChange={setEditing} />
+      <LazyEraseAccountDialog open={erasing} onOpenChange={setErasing} />
     </div>
   );
 }
