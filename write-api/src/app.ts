@@ -26,6 +26,7 @@ import { messageLocator } from './moderation/messageLocator.js';
 import { moderationRoutes } from './moderation/moderationRoutes.js';
 import { placesRoutes } from './places/placesRoutes.js';
 import { postsRoutes } from './posts/postsRoutes.js';
+import { erasureRoutes } from './privacy/erasureRoutes.js';
 import { exportRoutes } from './privacy/exportRoutes.js';
 import { uploadQuota } from './uploads/uploadQuota.js';
 import { DEFAULT_UPLOAD_QUOTA, type UploadQuotaSettings } from './uploads/uploadQuotaSettings.js';
@@ -114,6 +115,7 @@ export function createWriteApp({
       tokenSignIn: oidc?.tokenSignIn ?? false,
     }),
     exportRoutes({ eventStore, clock }),
+    erasureRoutes({ eventStore, storage: objectStorage, logger, contextOf }),
     placesRoutes({ eventStore, contextOf, limits }),
     postsRoutes({ eventStore, aliasSecret, contextOf, storage: objectStorage }),
     uploadRoutes({

@@ -38,6 +38,8 @@ export const ErrorCodes = {
   'AUTH.REQUIRED': 401,
   'AUTH.INVALID_CREDENTIALS': 401,
   'AUTH.PROVIDER_FAILED': 401,
+  // Erasing an account without a password needs a provider sign-in of the last few minutes.
+  'AUTH.REAUTHENTICATION_REQUIRED': 401,
   'AUTH.FORBIDDEN': 403,
   'AUTH.EMAIL_TAKEN': 409,
   'AUTH.RATE_LIMITED': 429,

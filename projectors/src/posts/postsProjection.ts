@@ -1,7 +1,15 @@
-import { type PostDto, type ProjectionName, ReadModels, TOPICS } from '@mohalla/contracts';
+import {
+  ERASED_AUTHOR_ALIAS,
+  ERASED_TEXT,
+  type PostDto,
+  type ProjectionName,
+  ReadModels,
+  TOPICS,
+} from '@mohalla/contracts';
 import type { ReadStore } from '@mohalla/infra';
 import { applyToDocuments, documentProjection } from '../documentProjection.js';
 import type { ProjectedEvent } from '../projection.js';
+import { erasableAuthorship } from './erasedAuthors.js';
 import { hiddenShelves, type Kept, withHidden } from './hiddenShelves.js';
 import { postUpvotesKind, postUpvotesOf } from './postUpvotes.js';
 
@@ -94,6 +102,22 @@ const posts = documentProjection<Kept<PostDto>>({
   }),
 });
 
+/** An erased author's posts read as removed, without their files; upvotes and replies stay. */
+const postAuthors = erasableAuthorship({
+  collection: 'post_authors',
+  authored: (event) =>
+    event.type === 'PostPublished' ? { id: event.data.postId, authorId: event.data.authorId } : null,
+  shelves: [ReadModels.posts, HIDDEN_POSTS],
+  erasedFields: {
+    title: ERASED_TEXT,
+    content: ERASED_TEXT,
+    authorAlias: ERASED_AUTHOR_ALIAS,
+    userName: ERASED_AUTHOR_ALIAS,
+    imageUrl: null,
+    mediaUrls: [],
+  } satisfies Partial<PostDto>,
+});
+
 /**
  * The posts, and beside them who upvoted which (`postUpvotes.ts`): one
  * projection, so a read waiting for an upvote's position to reach the posts
@@ -102,13 +126,18 @@ const posts = documentProjection<Kept<PostDto>>({
  */
 export const postsProjection: typeof posts = {
   ...posts,
-  collections: [...posts.collections, ...postUpvotesKind.collections],
+  // A person's erasure is in their user stream (issue 16).
+  categories: [...posts.categories, 'user'],
+  handles: [...posts.handles, 'PersonErased'],
+  collections: [...posts.collections, ...postUpvotesKind.collections, ...postAuthors.collections],
   open(store) {
     posts.open?.(store);
     postUpvotesOf(store);
+    postAuthors.open(store);
   },
   async apply(event, targets) {
     await posts.apply(event, targets);
     await applyToDocuments(postUpvotesKind, event, targets.store);
+    await postAuthors.apply(event, targets.store);
   },
 };

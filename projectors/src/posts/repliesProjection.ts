@@ -1,7 +1,14 @@
-import { type ProjectionName, ReadModels, type ReplyDto } from '@mohalla/contracts';
+import {
+  ERASED_AUTHOR_ALIAS,
+  ERASED_TEXT,
+  type ProjectionName,
+  ReadModels,
+  type ReplyDto,
+} from '@mohalla/contracts';
 import type { ReadStore } from '@mohalla/infra';
 import { documentProjection } from '../documentProjection.js';
 import type { ProjectedEvent } from '../projection.js';
+import { erasableAuthorship } from './erasedAuthors.js';
 import { hiddenShelves, type Kept, withHidden } from './hiddenShelves.js';
 
 export const repliesOf = (store: ReadStore) =>
@@ -47,7 +54,7 @@ export function evolveReply(reply: Kept<ReplyDto> | null, event: ProjectedEvent)
  * A post's replies, oldest first, under their authors' area aliases. A reply
  * a moderator hides moves to a private shadow collection until restored.
  */
-export const repliesProjection = documentProjection<Kept<ReplyDto>>({
+const replies = documentProjection<Kept<ReplyDto>>({
   name: 'replies' satisfies ProjectionName,
   categories: ['post'],
   handles: HANDLES,
@@ -65,3 +72,33 @@ export const repliesProjection = documentProjection<Kept<ReplyDto>>({
   evolve: evolveReply,
   shelves: hiddenShelves(ReadModels.replies, HIDDEN_REPLIES, (event) => event.type !== 'ReplyAdded'),
 });
+
+/** An erased author's replies read as removed, without their files; others' replies stay as written. */
+const replyAuthors = erasableAuthorship({
+  collection: 'reply_authors',
+  authored: (event) =>
+    event.type === 'ReplyAdded' ? { id: event.data.replyId, authorId: event.data.authorId } : null,
+  shelves: [ReadModels.replies, HIDDEN_REPLIES],
+  erasedFields: {
+    content: ERASED_TEXT,
+    authorAlias: ERASED_AUTHOR_ALIAS,
+    userName: ERASED_AUTHOR_ALIAS,
+    mediaUrls: [],
+  } satisfies Partial<ReplyDto>,
+});
+
+/** The replies, and their authors' erasures (issue 16): `evolve` and the rest are the replies' own. */
+export const repliesProjection: typeof replies = {
+  ...replies,
+  categories: [...replies.categories, 'user'],
+  handles: [...replies.handles, 'PersonErased'],
+  collections: [...replies.collections, ...replyAuthors.collections],
+  open(store) {
+    replies.open?.(store);
+    replyAuthors.open(store);
+  },
+  async apply(event, targets) {
+    await replies.apply(event, targets);
+    await replyAuthors.apply(event, targets.store);
+  },
+};

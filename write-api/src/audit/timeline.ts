@@ -18,6 +18,8 @@ export interface Person {
   email: string;
   /** areaId → the alias they have there. */
   areaAliases: Readonly<Record<string, string>>;
+  /** They erased themselves: shown as 'erased person', never under the alias they wrote with. */
+  erased?: true;
 }
 
 /**
@@ -93,6 +95,7 @@ export function buildTimeline(
 ): { items: AuditItemState[]; entries: AuditEntry[] } {
   const identity = (userId: string, alias: string | null): AuditIdentity => {
     const person = people.get(userId);
+    if (person?.erased) return { userId, name: person.name, email: '', alias: null };
     return {
       userId,
       name: person?.name ?? (userId === 'system' ? 'System' : 'Unknown user'),
