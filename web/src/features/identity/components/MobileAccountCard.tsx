@@ -58,11 +58,6 @@ export function MobileAccountCard({ returnTo = '/', onAction }: MobileAccountCar
         <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
           <Icon name="pencil" size={16} /> Edit Profile
         </Button>
-        <ButtonLink variant="ghost" size="sm" to="/logout" onClick={onAction}>
-          <Icon name="logOut" size={16} /> Sign Out
-        </ButtonLink>
-      </div>
-      <div className={styles.actions}>
         <DownloadDataButton variant="ghost" size="sm" />
         <Button
           variant="ghost"
@@ -73,6 +68,9 @@ export function MobileAccountCard({ returnTo = '/', onAction }: MobileAccountCar
         >
           <Icon name="trash" size={16} /> Delete my account
         </Button>
+        <ButtonLink variant="ghost" size="sm" to="/logout" onClick={onAction}>
+          <Icon name="logOut" size={16} /> Sign Out
+        </ButtonLink>
       </div>
       <LazyProfileDialog user={user} open={editing} onOpenChange={setEditing} />
       <LazyEraseAccountDialog open={erasing} onOpenChange={setErasing} />
