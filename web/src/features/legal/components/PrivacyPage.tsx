@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { COMMITMENTS, CONTACTS } from '../legalFacts';
+import { BROWSER_STORAGE, COMMITMENTS, CONTACTS, COOKIES, RETENTION } from '../legalFacts';
 import { LegalLayout } from './LegalLayout';
 import * as styles from './LegalLayout.css';
 
@@ -49,17 +49,24 @@ export function PrivacyPage() {
           service. You can always choose your area by hand instead.
         </li>
         <li>
-          <strong>Technical logs:</strong> IP address, browser type and request times, used to keep the
-          service secure and working.
+          <strong>Technical logs:</strong> IP address, the page or call requested and request times, used to
+          keep the service secure and working.
         </li>
       </ul>
 
       <h2>Cookies and storage</h2>
       <p>
-        We use one session cookie to keep you signed in. It cannot be read by scripts on the page, and we do
-        not keep sign-in tokens in your browser's storage. We do not use advertising or cross-site tracking
-        cookies.
+        Our cookies only sign you in. None can be read by scripts on the page, and we do not keep sign-in
+        tokens in your browser's storage. We do not use advertising or cross-site tracking cookies.
       </p>
+      <ul>
+        {COOKIES.map(({ label, purpose }) => (
+          <li key={label}>
+            <strong>{label} cookie:</strong> {purpose}
+          </li>
+        ))}
+      </ul>
+      <p>Your browser also keeps, on this device only and naming no one: {BROWSER_STORAGE.join('; ')}.</p>
 
       <h2>How we use your data</h2>
       <ul>
@@ -71,14 +78,11 @@ export function PrivacyPage() {
 
       <h2>How long we keep it</h2>
       <ul>
-        <li>
-          Chat messages: <strong>{c.chatRetentionDays} days</strong>.
-        </li>
-        <li>
-          Technical logs: <strong>{c.logRetentionDays} days</strong>.
-        </li>
-        <li>Account details: for as long as your account exists.</li>
-        <li>Posts and replies: until they are removed by moderation or at your request.</li>
+        {RETENTION.map(([what, howLong]) => (
+          <li key={what}>
+            <strong>{what}:</strong> {howLong}
+          </li>
+        ))}
       </ul>
 
       <h2>Your rights</h2>
