@@ -28,6 +28,7 @@ const namesOf = (res: Response) => res.headers.getSetCookie().map((line) => line
 describe('cookies named on the privacy page', () => {
   it('are exactly the cookies sign-up, sign-in, sign-out and Google sign-in set', async () => {
     const seen = new Set<string>();
+    const readableByScripts: string[] = [];
     const send = async (jar: CookieJar, method: string, path: string, body?: unknown) => {
       const res = await jar.fetch(`${node.url}${path}`, {
         method,
@@ -36,6 +37,9 @@ describe('cookies named on the privacy page', () => {
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
       for (const name of namesOf(res)) seen.add(name);
+      // The page: "None can be read by scripts on the page".
+      for (const line of res.headers.getSetCookie())
+        if (!/;\s*httponly/i.test(line)) readableByScripts.push(line);
       return res;
     };
 
@@ -56,5 +60,6 @@ describe('cookies named on the privacy page', () => {
 
     const documented = COOKIES.flatMap(({ names }) => names);
     expect([...seen].sort()).toEqual([...documented].sort());
+    expect(readableByScripts).toEqual([]);
   });
 });
