@@ -14,7 +14,7 @@
 export interface RateLimitRule {
   /** An integer from 1 to `MAX_RATE_LIMIT`. */
   limit: number;
-  /** A positive integer number of milliseconds. */
+  /** A positive integer number of milliseconds, at most `MAX_RATE_LIMIT_WINDOW_MS`. */
   windowMs: number;
 }
 
@@ -38,6 +38,13 @@ export interface RateLimitDecision {
 export const MAX_RATE_LIMIT = 10_000;
 
 /**
+ * Bounds how long a key's log is stored: keys name client addresses and
+ * accounts, and the privacy page keeps such technical records 90 days at
+ * most. A week is well inside that and above every rule we have (a day).
+ */
+export const MAX_RATE_LIMIT_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
  * Guarantees every adapter keeps (the contract suite checks each):
  *
  * - **Admission.** `consume` admits `cost` units when the units admitted on
@@ -58,7 +65,8 @@ export const MAX_RATE_LIMIT = 10_000;
  * - **Storage ends with the window**: a key with nothing in its window holds
  *   no memory (in process, after the next sweep) and no Redis key.
  * - Invalid input (an empty key; a limit, window or cost that is not a
- *   positive integer; a limit above `MAX_RATE_LIMIT`; a cost above the limit,
+ *   positive integer; a limit above `MAX_RATE_LIMIT`; a window above
+ *   `MAX_RATE_LIMIT_WINDOW_MS`; a cost above the limit,
  *   which could never be admitted) rejects with a `RangeError` and changes
  *   nothing.
  */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_RATE_LIMIT, type RateLimiter } from './port.js';
+import { MAX_RATE_LIMIT, MAX_RATE_LIMIT_WINDOW_MS, type RateLimiter } from './port.js';
 
 /** How the suite lets time pass on the adapter's clock. */
 export interface RateLimitContractClock {
@@ -185,6 +185,8 @@ export function describeRateLimiterContract(
         [key, { limit: 1, windowMs: 0 }, undefined],
         [key, { limit: 1, windowMs: 2.5 }, undefined],
         [key, { limit: 1, windowMs: Number.NaN }, undefined],
+        // Stored no longer than a week (keys name addresses and accounts).
+        [key, { limit: 1, windowMs: MAX_RATE_LIMIT_WINDOW_MS + 1 }, undefined],
         [key, long(3), 0],
         [key, long(3), 1.5],
         [key, long(3), 4],

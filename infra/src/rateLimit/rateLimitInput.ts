@@ -1,4 +1,4 @@
-import { MAX_RATE_LIMIT, type RateLimitRule } from './port.js';
+import { MAX_RATE_LIMIT, MAX_RATE_LIMIT_WINDOW_MS, type RateLimitRule } from './port.js';
 
 /** Input checks shared by the adapters, so both reject exactly the same calls. Messages never hold the key. */
 
@@ -13,8 +13,10 @@ export function checkRule(rule: RateLimitRule): void {
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_RATE_LIMIT) {
     throw new RangeError(`RateLimiter: limit must be an integer from 1 to ${MAX_RATE_LIMIT}, got ${limit}`);
   }
-  if (!Number.isSafeInteger(windowMs) || windowMs < 1) {
-    throw new RangeError(`RateLimiter: windowMs must be a positive integer, got ${windowMs}`);
+  if (!Number.isSafeInteger(windowMs) || windowMs < 1 || windowMs > MAX_RATE_LIMIT_WINDOW_MS) {
+    throw new RangeError(
+      `RateLimiter: windowMs must be an integer from 1 to ${MAX_RATE_LIMIT_WINDOW_MS} (a week), got ${windowMs}`,
+    );
   }
 }
 
