@@ -258,6 +258,14 @@ describe('chat on a phone', () => {
     await you.getByText(LONG).waitFor();
     const icon = await box(you.locator('svg'));
     expect(icon.width).toBeGreaterThanOrEqual(13.5);
+    expect((await box(panel(page).getByRole('button', { name: 'Fullscreen' }))).width).toBeGreaterThanOrEqual(
+      35.5,
+    );
+    // The alias itself gets the room (it was cut to two letters): 'You are' is for screen readers here.
+    expect((await box(you.locator('strong'))).width).toBeGreaterThan(90);
+    expect(await you.textContent()).toContain(`You are ${LONG}`);
+    // A screen reader still hears 'You are' before the alias.
+    expect(await you.ariaSnapshot()).toMatch(new RegExp(`You are\\s*\\n- strong: ${LONG}`));
     expect(await fullyVisible(page, you)).toBe(true);
     await page.screenshot({ path: join(SCREENSHOTS, 'phone-chat-long-alias.png') });
     await page.context().close();

@@ -33,8 +33,13 @@ export function ChatHeader({
         <h2 className={styles.title}>Live Chat</h2>
         <p className={styles.connection} role="status">
           <span className={`${styles.dot} ${styles.dotTone[status]}`} aria-hidden="true" />
-          <span>{LABELS[status]}</span>
-          {status === 'connected' && online !== undefined ? <span>· {online} online</span> : null}
+          <span className={status === 'connected' ? styles.connectedLabel : undefined}>{LABELS[status]}</span>
+          {status === 'connected' && online !== undefined ? (
+            <span>
+              <span className={styles.connectedLabel}>· </span>
+              {online} online
+            </span>
+          ) : null}
         </p>
       </div>
       <div className={styles.headerActions}>
@@ -44,7 +49,7 @@ export function ChatHeader({
             title="Your alias in this area: neighbours see this, never your name"
           >
             <Icon name="user" size={14} className={styles.aliasIcon} />
-            <span className={styles.aliasLabel}>You are</span>
+            <span className={styles.aliasLabel}>You are </span>
             <strong className={styles.aliasName}>{alias}</strong>
           </span>
         ) : null}

@@ -5,6 +5,15 @@ import { truncate } from '../../../styles/text.css';
 import { breakpoints, media, vars } from '../../../styles/theme.css';
 
 const belowDesktop = `screen and (max-width: ${breakpoints.desktop - 0.02}px)`;
+// styles/text.css's visuallyHidden, as properties for a media query.
+const screenReaderOnly = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 // On a phone the panel takes the height its page gives it (the area page makes that the
 // screen, above the on-screen keyboard), as a messenger does; on a desktop, most of the window.
@@ -62,22 +71,16 @@ export const titleBlock = style([
 export const title = style({
   fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.lg,
-  '@media': {
-    [belowDesktop]: {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
-  },
+  '@media': { [belowDesktop]: screenReaderOnly },
 });
 
 export const connection = style([
   sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xs' }),
   { fontSize: vars.fontSize.xs, color: vars.color.textMuted },
 ]);
+
+// On a phone a green dot says 'Connected' (still read out); connecting and disconnected stay in words.
+export const connectedLabel = style({ '@media': { [belowDesktop]: screenReaderOnly } });
 
 export const dot = style({ width: '8px', height: '8px', borderRadius: '50%', flexShrink: 0 });
 export const dotTone = {
@@ -107,7 +110,13 @@ export const alias = style([
 ]);
 
 export const aliasIcon = style({ flexShrink: 0 });
-export const aliasLabel = style({ flexShrink: 0, whiteSpace: 'nowrap' });
+// On a phone the person icon says it and the alias gets the room; screen readers still hear 'You are'.
+// 'pre': the space before the alias survives (a flex container drops spaces between its items).
+export const aliasLabel = style({
+  flexShrink: 0,
+  whiteSpace: 'pre',
+  '@media': { [belowDesktop]: { ...screenReaderOnly, whiteSpace: 'pre' } },
+});
 export const aliasName = truncate;
 
 export const iconButton = style([
@@ -115,6 +124,8 @@ export const iconButton = style([
   {
     width: '36px',
     height: '36px',
+    // Beside a long alias too.
+    flexShrink: 0,
     selectors: {
       '&:hover:not(:disabled)': { background: vars.color.surfaceSunken, color: vars.color.text },
       '&[aria-pressed="true"], &[aria-expanded="true"], &[data-state="open"]': {

@@ -173,6 +173,25 @@ describe('the chat list', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('shows the helpful count only once someone found the message helpful', async () => {
+    showChat({
+      ...signedIn,
+      [HISTORY]: {
+        body: [
+          message(1, 'Tall Neem', 'Water tanker at 7', { helpfulCount: 1 }),
+          message(2, 'Red Gulmohar', 'Thanks!'),
+        ],
+      },
+    });
+
+    await waitFor(() => expect(messageTexts()).toEqual(['Water tanker at 7', 'Thanks!']));
+    const [tanker, thanks] = within(screen.getByRole('feed', { name: 'Chat messages' })).getAllByRole(
+      'article',
+    );
+    expect(tanker?.textContent).toContain('1 helpful');
+    expect(thanks?.textContent).not.toMatch(/helpful/);
+  });
+
   it('lets a guest read along and offers Login instead of the composer', async () => {
     showChat({ ...guest, [HISTORY]: { body: [message(1, 'Tall Neem', 'Lost cat near the temple')] } });
 
