@@ -87,10 +87,12 @@ export function PrivacyPage() {
 
       <h2>Your rights</h2>
       <p>
-        You can ask to see, correct or delete your personal data, or withdraw a consent you gave (for example
-        to location). Write to <a href={`mailto:${CONTACTS.privacy}`}>{CONTACTS.privacy}</a>. Our privacy team
-        responds within <strong>{c.privacyTeamResponseHours} hours</strong> and completes privacy requests
-        within <strong>{c.privacyRequestDays} days</strong>.
+        You can download a copy of your data (<strong>Download my data</strong>) or delete your account (
+        <strong>Delete my account</strong>) yourself from your account menu. You can also ask to see, correct
+        or delete your personal data, or withdraw a consent you gave (for example to location). Write to{' '}
+        <a href={`mailto:${CONTACTS.privacy}`}>{CONTACTS.privacy}</a>. Our privacy team responds within{' '}
+        <strong>{c.privacyTeamResponseHours} hours</strong> and completes privacy requests within{' '}
+        <strong>{c.privacyRequestDays} days</strong>.
       </p>
 
       <h2>Children</h2>

@@ -44,4 +44,15 @@ describe('PrivacyPage', () => {
     // Moderators' removal hides; the page must not say it ends our keeping of a post.
     expect(kept.join(' ')).not.toMatch(/until they are removed by moderation/);
   });
+
+  it('points to the account menu for a copy of your data and for deleting your account', () => {
+    render(
+      <MemoryRouter>
+        <PrivacyPage />
+      </MemoryRouter>,
+    );
+    const rights = screen.getByRole('heading', { name: 'Your rights' }).nextElementSibling?.textContent;
+    expect(rights).toContain('(Download my data)');
+    expect(rights).toContain('(Delete my account) yourself from your account menu');
+  });
 });
