@@ -30,5 +30,23 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    rollupOptions: {
+      output: {
+        codeSplitting: {
+          // Left to itself the bundler cut the schemas (zod, the shared contracts) and the
+          // query cache into a dozen chunks of a few hundred bytes, one for each set of
+          // screens sharing them: every screen fetched 5 to 12 of them, each a request
+          // (headers, and on HTTP/1.1's six connections a wait) for less than its headers.
+          // Every screen needs most of them, so they travel as one. The content rules'
+          // word lists stay with the screens that moderate.
+          groups: [
+            {
+              name: 'shared',
+              test: /[\\/]zod[\\/]|[\\/]contracts[\\/]src[\\/](?!content-rules)|[\\/](query-core|react-query)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 });
