@@ -49,8 +49,16 @@ export const reportsOf = (store: ReadStore) =>
  */
 export const reportsProjection: Projection = {
   name: 'reports' satisfies ProjectionName,
-  categories: ['post', 'channel', 'retention'],
-  handles: ['ContentReported', 'MessageReported', 'ReportDismissed', 'ReportUpheld', 'ChatTextExpired'],
+  // `user`: a reporter's erasure (issue 16).
+  categories: ['post', 'channel', 'retention', 'user'],
+  handles: [
+    'ContentReported',
+    'MessageReported',
+    'ReportDismissed',
+    'ReportUpheld',
+    'ChatTextExpired',
+    'PersonErased',
+  ],
   collections: [ReadModels.reports, REPORT_RETENTION],
   open(store) {
     reportsOf(store);
@@ -93,6 +101,14 @@ export const reportsProjection: Projection = {
         }
         return;
       }
+      case 'PersonErased':
+        // Reports they filed stay for moderators, tied to no one: '' names no reporter (issue 16).
+        await reportsOf(store).patchWhere(
+          { reporterId: event.data.userId },
+          { reporterId: '' },
+          event.position,
+        );
+        return;
       default:
         return;
     }

@@ -1,3 +1,4 @@
+import { ERASED_AUTHOR_ALIAS, ERASED_TEXT } from '@mohalla/contracts';
 import type { PostDocument, ReadStore } from '@mohalla/infra';
 import type { ProjectionTargets } from '../projection.js';
 
@@ -9,9 +10,14 @@ import type { ProjectionTargets } from '../projection.js';
 export interface SearchPost extends PostDocument {
   _id: string;
   hidden: boolean;
+  /** Who wrote it, never indexed: their erasure (issue 16) finds their posts by it. */
+  authorId?: string;
+  /** Its author erased themselves: out of the index for good, its words gone from this copy too. */
+  erased?: true;
 }
 export const SEARCH_POSTS = 'search_posts';
-export const searchPostsOf = (store: ReadStore) => store.collection<SearchPost>(SEARCH_POSTS);
+export const searchPostsOf = (store: ReadStore) =>
+  store.collection<SearchPost>(SEARCH_POSTS, { indexes: [['authorId']] });
 
 /**
  * Brings the index in line with the working copy, at the event's position.
@@ -20,17 +26,22 @@ export const searchPostsOf = (store: ReadStore) => store.collection<SearchPost>(
  * makes the repeat harmless.
  */
 async function reindex(post: SearchPost, position: number, { search }: ProjectionTargets): Promise<void> {
-  if (post.hidden) {
+  if (post.hidden || post.erased) {
     await search.removePost(post._id, position);
     return;
   }
-  const { _id, hidden, ...doc } = post;
+  const { _id, hidden, authorId: _author, erased: _erased, ...doc } = post;
   await search.upsertPost(doc, position);
 }
 
-export async function publishPost(post: PostDocument, position: number, targets: ProjectionTargets) {
+export async function publishPost(
+  post: PostDocument,
+  authorId: string,
+  position: number,
+  targets: ProjectionTargets,
+) {
   const posts = searchPostsOf(targets.store);
-  const stored = { ...post, _id: post.id, hidden: false };
+  const stored: SearchPost = { ...post, _id: post.id, hidden: false, authorId };
   const wrote = await posts.put(stored, position);
   await reindex(wrote ? stored : ((await posts.get(post.id)) ?? stored), position, targets);
 }
@@ -83,3 +94,16 @@ export const setPostHidden = (
   position: number,
   targets: ProjectionTargets,
 ) => changePost(postId, () => ({ hidden }), position, targets, true);
+
+/** Their author erased themselves (issue 16): each of their posts leaves the index, and its words this copy. */
+export async function erasePostsBy(userId: string, position: number, targets: ProjectionTargets) {
+  for (const post of await searchPostsOf(targets.store).find({ authorId: userId })) {
+    const erased = {
+      erased: true as const,
+      title: ERASED_TEXT,
+      content: ERASED_TEXT,
+      authorAlias: ERASED_AUTHOR_ALIAS,
+    };
+    await changePost(post._id, () => erased, position, targets, true);
+  }
+}

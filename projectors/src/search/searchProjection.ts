@@ -13,6 +13,7 @@ import {
 import {
   countReply,
   countUpvote,
+  erasePostsBy,
   publishPost,
   SEARCH_POSTS,
   searchPostsOf,
@@ -30,7 +31,8 @@ import {
  */
 export const searchProjection: Projection = {
   name: 'search' satisfies ProjectionName,
-  categories: ['city', 'area', 'post'],
+  // `user`: a person's erasure (issue 16).
+  categories: ['city', 'area', 'post', 'user'],
   handles: [
     'CityCreated',
     'CityUpdated',
@@ -43,6 +45,7 @@ export const searchProjection: Projection = {
     'ReplyAdded',
     'ContentHidden',
     'ContentRestored',
+    'PersonErased',
   ],
   collections: [SEARCH_POSTS, SEARCH_CITIES, SEARCH_AREAS],
   open(store) {
@@ -82,7 +85,7 @@ export const searchProjection: Projection = {
           upvotes: 0,
           replyCount: 0,
         };
-        return publishPost(post, at, targets);
+        return publishPost(post, event.data.authorId, at, targets);
       }
       case 'PostUpvoted':
         return countUpvote(event.data.postId, at, targets);
@@ -95,6 +98,8 @@ export const searchProjection: Projection = {
         if (event.data.replyId !== null) return countReply(event.data.postId, at, targets, hiding ? -1 : 1);
         return setPostHidden(event.data.postId, hiding, at, targets);
       }
+      case 'PersonErased':
+        return erasePostsBy(event.data.userId, at, targets);
       default:
         return;
     }

@@ -6,6 +6,7 @@ import {
   type RecordedEvent,
 } from '@mohalla/contracts';
 import type { EventStore } from '@mohalla/infra';
+import { asErased, erasedAmong } from './erasedAuthors.js';
 
 /** Most events read in one step while walking a channel backwards. */
 const MAX_CHUNK = 500;
@@ -68,7 +69,10 @@ export async function readHistory(
     if (found.length > request.limit) break;
   }
 
-  const oldestFirst = found.slice(0, request.limit).reverse();
+  // An erased author's messages stay in place (the talk around them keeps its shape), reading '[removed]'.
+  const erased = await erasedAmong(eventStore, authors);
+  const shown = erased.size === 0 ? found : found.map((m, i) => (erased.has(authors[i]!) ? asErased(m) : m));
+  const oldestFirst = shown.slice(0, request.limit).reverse();
   return {
     messages: oldestFirst,
     authorIds: authors.slice(0, request.limit).reverse(),
@@ -92,7 +96,9 @@ export async function readMessage(
   const fold = foldBackwards();
   for await (const recorded of eventsBackwards(eventStore, channelId, MIN_CHUNK, atRevision)) {
     const sent = fold(recorded);
-    if (sent?.message.id === messageId) return sent.gone ? null : sent.message;
+    if (sent?.message.id !== messageId) continue;
+    if (sent.gone) return null;
+    return (await erasedAmong(eventStore, [sent.authorId])).size > 0 ? asErased(sent.message) : sent.message;
   }
   return null;
 }

@@ -48,40 +48,50 @@ export function identityCache(eventStore: EventStore) {
     if (map.size > MAX_ENTRIES) map.delete(map.keys().next().value!);
   };
 
+  const user = async (userId: string): Promise<UserState> => {
+    const cached = users.get(userId);
+    if (cached && (await lastRevision(userStream(userId))) === cached.revision) return cached.state;
+    // Unknown or changed: loadUser folds on from infra's cached fold of the stream.
+    const { state, revision } = await loadUser(eventStoreCommandStore(eventStore), userId);
+    remember(users, userId, { state, revision });
+    return state;
+  };
+
   return {
     /** The user id of a session token that is still valid, else null (as `verifySession`). */
     async sessionUser(token: string, now: Date): Promise<string | null> {
-      const cached = sessions.get(token);
-      if (cached) {
-        const revision = await lastRevision(sessionStream(cached.sessionId));
-        if (revision === cached.revision && cached.expiresAt > now.getTime()) return cached.userId;
-        sessions.delete(token);
-      }
-      const verified = await verifySession(eventStore, token, now);
-      if (!verified) return null;
-      // Kept at the revision the verdict was folded at: an end written since makes the stream newer.
-      // Only a session that holds its start alone (revision 0) is kept.
-      if (verified.revision === 0) {
-        remember(sessions, token, {
-          sessionId: verified.sessionId,
-          userId: verified.userId,
-          revision: verified.revision,
-          expiresAt: Date.parse(verified.expiresAt),
-        });
-      }
-      return verified.userId;
+      const userId = await sessionUserOf(token, now);
+      // An erased person's sessions end with the erasure; should an end not be written yet (a crash
+      // between the two), the erasure in their own stream already refuses them (issue 16).
+      if (userId && (await user(userId)).status === 'erased') return null;
+      return userId;
     },
 
     /** The user's stream folded, as `loadUser` folds it. */
-    async user(userId: string): Promise<UserState> {
-      const cached = users.get(userId);
-      if (cached && (await lastRevision(userStream(userId))) === cached.revision) return cached.state;
-      // Unknown or changed: loadUser folds on from infra's cached fold of the stream.
-      const { state, revision } = await loadUser(eventStoreCommandStore(eventStore), userId);
-      remember(users, userId, { state, revision });
-      return state;
-    },
+    user,
   };
+
+  async function sessionUserOf(token: string, now: Date): Promise<string | null> {
+    const cached = sessions.get(token);
+    if (cached) {
+      const revision = await lastRevision(sessionStream(cached.sessionId));
+      if (revision === cached.revision && cached.expiresAt > now.getTime()) return cached.userId;
+      sessions.delete(token);
+    }
+    const verified = await verifySession(eventStore, token, now);
+    if (!verified) return null;
+    // Kept at the revision the verdict was folded at: an end written since makes the stream newer.
+    // Only a session that holds its start alone (revision 0) is kept.
+    if (verified.revision === 0) {
+      remember(sessions, token, {
+        sessionId: verified.sessionId,
+        userId: verified.userId,
+        revision: verified.revision,
+        expiresAt: Date.parse(verified.expiresAt),
+      });
+    }
+    return verified.userId;
+  }
 }
 
 export type IdentityCache = ReturnType<typeof identityCache>;

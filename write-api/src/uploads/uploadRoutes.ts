@@ -9,8 +9,16 @@ import {
   UploadedFileSchema,
   type UploadStatus,
 } from '@mohalla/contracts';
-import { type EventStore, type Logger, type ObjectStorage, parseInput, requireSession } from '@mohalla/infra';
+import {
+  type EventStore,
+  type Logger,
+  type ObjectStorage,
+  parseInput,
+  requireSession,
+  type StoredObject,
+} from '@mohalla/infra';
 import type { Context } from 'koa';
+import { uploaderErased } from './erasedUploader.js';
 import { FILE_KEY, FILES_PATH, keyOfFileUrl } from './fileKeys.js';
 import { discardUpload, readUpload } from './readUpload.js';
 import { SNIFF_BYTES, sniffMediaType } from './sniffMediaType.js';
@@ -134,6 +142,10 @@ export function uploadRoutes({ storage, logger, clock, eventStore, quota }: Uplo
     // HEAD answers the headers alone, without opening the bytes.
     const object = ctx.method === 'HEAD' ? await storage.stat(key) : await storage.get(key);
     if (!object) throw notFound();
+    if (await uploaderErased(eventStore, object.metadata)) {
+      (object as Partial<StoredObject>).body?.destroy();
+      throw notFound();
+    }
     serveHeaders(ctx, key, object.contentType, object.contentLength);
     if ('body' in object) ctx.body = object.body;
   });
