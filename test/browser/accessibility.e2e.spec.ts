@@ -1,20 +1,16 @@
 import { join } from 'node:path';
-import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpModerator, signUpResident, type TestAccount } from '../support/accounts.js';
 import { blockingViolations, describeViolations } from '../support/axe.js';
 import { appInBrowser, SCREENSHOTS, signIn } from '../support/browser.js';
 import { acknowledged, joinedChat, lobbyOf } from '../support/chatClient.js';
 import { request } from '../support/http.js';
+import { SCREENS } from '../support/screens.js';
 
 const POST_TITLE = 'Water tanker timings this week';
 const REPLY = 'Ours came at 7 am on Monday, the driver said the same all week.';
 const MESSAGE = 'Anyone know if the park gate is open this evening?';
-
-const PROFILES: Record<string, BrowserContextOptions> = {
-  desktop: { viewport: { width: 1366, height: 768 } },
-  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-};
 
 /**
  * axe-core on every screen of the app, at both sizes: no violation of serious
@@ -68,7 +64,7 @@ describe('accessibility (axe-core) on every screen', () => {
     }
   });
 
-  for (const [profile, options] of Object.entries(PROFILES)) {
+  for (const [profile, options] of Object.entries(SCREENS)) {
     it(`finds no serious or critical violation at ${profile} size`, async () => {
       const found: string[] = [];
       const check = async (page: Page, screen: string, ready: Locator) => {

@@ -1,16 +1,11 @@
 import { join } from 'node:path';
-import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpResident, type TestAccount } from '../support/accounts.js';
 import { appInBrowser, SCREENSHOTS, signIn } from '../support/browser.js';
 import { acknowledged, type ChatClient, joinedChat, lobbyOf } from '../support/chatClient.js';
+import { boxOf, DESKTOP, fullyOnScreen, PHONE } from '../support/screens.js';
 
-const PHONE: BrowserContextOptions = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-};
-const DESKTOP: BrowserContextOptions = { viewport: { width: 1366, height: 768 } };
 /** What issue 21 measured on the phone before: the message list's height, in px. */
 const LIST_HEIGHT_BEFORE = 368;
 /** Well over it: the header's location row, the area's place line and the panel's title give way. */
@@ -76,27 +71,9 @@ describe('chat on a phone', () => {
   const row = (page: Page, text: string) => feed(page).getByRole('article').filter({ hasText: text });
   const composerBox = (page: Page) => panel(page).getByRole('textbox', { name: 'Message' });
   const connected = (page: Page) => panel(page).getByText('Connected', { exact: true }).waitFor();
-  const box = async (locator: Locator) => {
-    const found = await locator.boundingBox();
-    if (!found) throw new Error('not drawn');
-    return found;
-  };
-  /** The whole of the element lies inside the visual viewport (what the person sees). */
-  const fullyVisible = async (page: Page, locator: Locator) => {
-    const b = await box(locator);
-    const seen = await page.evaluate<{ top: number; height: number; width: number }>(
-      '({ top: visualViewport.offsetTop, height: visualViewport.height, width: visualViewport.width })',
-    );
-    return (
-      b.y >= seen.top - 0.5 &&
-      b.y + b.height <= seen.top + seen.height + 0.5 &&
-      b.x >= 0 &&
-      b.x + b.width <= seen.width + 0.5
-    );
-  };
   const inList = async (page: Page, text: string) => {
     if ((await row(page, text).count()) === 0) return false;
-    const [b, list] = [await box(row(page, text)), await box(feed(page))];
+    const [b, list] = [await boxOf(row(page, text)), await boxOf(feed(page))];
     return b.y >= list.y - 1 && b.y + b.height <= list.y + list.height + 1;
   };
 
@@ -118,16 +95,16 @@ describe('chat on a phone', () => {
     await row(page, seeded(SEEDED)).waitFor();
 
     // The composer is on screen, not below the fold; the list takes the height the header leaves.
-    expect(await fullyVisible(page, composerBox(page))).toBe(true);
-    expect(await fullyVisible(page, panel(page).getByRole('button', { name: 'Send message' }))).toBe(true);
-    const listHeight = (await box(feed(page))).height;
+    expect(await fullyOnScreen(page, composerBox(page))).toBe(true);
+    expect(await fullyOnScreen(page, panel(page).getByRole('button', { name: 'Send message' }))).toBe(true);
+    const listHeight = (await boxOf(feed(page))).height;
     console.log(
       `[measure] phone chat: message list ${Math.round(listHeight)} px high (issue 21 found ${LIST_HEIGHT_BEFORE})`,
     );
     expect(listHeight).toBeGreaterThan(LIST_HEIGHT_AT_LEAST);
     // The permanent 'Load more messages' bar is gone: the button is there for the keyboard only.
     const bar = panel(page).getByRole('button', { name: 'Load more messages' }).locator('..');
-    expect((await box(bar)).height).toBeLessThanOrEqual(1);
+    expect((await boxOf(bar)).height).toBeLessThanOrEqual(1);
 
     // The helpful count shows only when someone found the message helpful.
     await row(page, seeded(SEEDED)).getByText('1 helpful').waitFor();
@@ -141,10 +118,10 @@ describe('chat on a phone', () => {
     await composerBox(page).tap();
     await page.setViewportSize({ width: 390, height: 844 - 300 });
     await expect.poll(() => page.evaluate<number>('visualViewport.height')).toBe(544);
-    await expect.poll(() => fullyVisible(page, composerBox(page))).toBe(true);
+    await expect.poll(() => fullyOnScreen(page, composerBox(page))).toBe(true);
     // While typing, the header and the tabs step aside: the conversation keeps most of what is left.
     await page.getByRole('banner').waitFor({ state: 'hidden' });
-    const typingHeight = (await box(feed(page))).height;
+    const typingHeight = (await boxOf(feed(page))).height;
     console.log(
       `[measure] phone chat with the keyboard (544 px visible): message list ${Math.round(typingHeight)} px`,
     );
@@ -157,11 +134,11 @@ describe('chat on a phone', () => {
     await page.keyboard.type('Typed above the keyboard');
     await page.keyboard.press('Enter');
     await expect.poll(() => inList(page, 'Typed above the keyboard')).toBe(true);
-    expect(await fullyVisible(page, composerBox(page))).toBe(true);
+    expect(await fullyOnScreen(page, composerBox(page))).toBe(true);
     await page.screenshot({ path: join(SCREENSHOTS, 'phone-chat-keyboard.png') });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('banner').waitFor();
-    await expect.poll(async () => (await box(feed(page))).height).toBeGreaterThan(LIST_HEIGHT_AT_LEAST);
+    await expect.poll(async () => (await boxOf(feed(page))).height).toBeGreaterThan(LIST_HEIGHT_AT_LEAST);
 
     // Scrolling to the top asks for the older page by itself; the message at the top stays put.
     const top = row(page, seeded(SEEDED + 1 - 29));
@@ -170,7 +147,7 @@ describe('chat on a phone', () => {
     });
     await expect.poll(() => olderAsked).toBe(1);
     await top.waitFor();
-    const offset = async () => (await box(top)).y - (await box(feed(page))).y;
+    const offset = async () => (await boxOf(top)).y - (await boxOf(feed(page))).y;
     const before = await offset();
     release();
     // The row just above it is drawn once the older page is in (the list draws only what is near the view).
@@ -193,7 +170,7 @@ describe('chat on a phone', () => {
     const page = await chatPage(DESKTOP);
     await connected(page);
     await row(page, seeded(SEEDED)).waitFor();
-    expect(await fullyVisible(page, composerBox(page))).toBe(true);
+    expect(await fullyOnScreen(page, composerBox(page))).toBe(true);
     // Tab from the header's last control reaches the button, which shows itself while focused.
     await panel(page).getByRole('button', { name: 'Fullscreen' }).focus();
     await page.keyboard.press('Tab');
@@ -203,8 +180,8 @@ describe('chat on a phone', () => {
         more.evaluate((el) => el === (el.ownerDocument as { activeElement: unknown }).activeElement),
       )
       .toBe(true);
-    expect((await box(more)).height).toBeGreaterThan(20);
-    expect(await fullyVisible(page, more)).toBe(true);
+    expect((await boxOf(more)).height).toBeGreaterThan(20);
+    expect(await fullyOnScreen(page, more)).toBe(true);
     await page.screenshot({ path: join(SCREENSHOTS, 'desktop-chat-load-more.png') });
     await page.keyboard.press('Enter');
     // The last older page is in: nothing more to load, and the oldest message is at the top.
@@ -256,17 +233,17 @@ describe('chat on a phone', () => {
     await connected(page);
     const you = panel(page).getByTitle(/Your alias in this area/);
     await you.getByText(LONG).waitFor();
-    const icon = await box(you.locator('svg'));
+    const icon = await boxOf(you.locator('svg'));
     expect(icon.width).toBeGreaterThanOrEqual(13.5);
-    expect((await box(panel(page).getByRole('button', { name: 'Fullscreen' }))).width).toBeGreaterThanOrEqual(
-      35.5,
-    );
+    expect(
+      (await boxOf(panel(page).getByRole('button', { name: 'Fullscreen' }))).width,
+    ).toBeGreaterThanOrEqual(35.5);
     // The alias itself gets the room (it was cut to two letters): 'You are' is for screen readers here.
-    expect((await box(you.locator('strong'))).width).toBeGreaterThan(90);
+    expect((await boxOf(you.locator('strong'))).width).toBeGreaterThan(90);
     expect(await you.textContent()).toContain(`You are ${LONG}`);
     // A screen reader still hears 'You are' before the alias.
     expect(await you.ariaSnapshot()).toMatch(new RegExp(`You are\\s*\\n- strong: ${LONG}`));
-    expect(await fullyVisible(page, you)).toBe(true);
+    expect(await fullyOnScreen(page, you)).toBe(true);
     await page.screenshot({ path: join(SCREENSHOTS, 'phone-chat-long-alias.png') });
     await page.context().close();
   });

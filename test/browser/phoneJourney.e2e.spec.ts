@@ -1,10 +1,10 @@
 import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpResident, type TestAccount } from '../support/accounts.js';
 import { blockingViolations, describeViolations } from '../support/axe.js';
 import { appInBrowser, recordPageTraffic, SCREENSHOTS, signIn, toastItem } from '../support/browser.js';
 import { request } from '../support/http.js';
+import { boxOf, fullyOnScreen, PHONE } from '../support/screens.js';
 
 const POST_TITLE = 'Mango stall back at the 12th main corner';
 const CHAT_TEXT = 'Anyone tried the Alphonso at the 12th main stall?';
@@ -31,28 +31,11 @@ describe('a resident on a phone', () => {
     areaId = areas.find((a) => a.name === 'Jayanagar')!._id;
   });
 
-  const boxOf = async (locator: Locator) => {
-    const box = await locator.boundingBox();
-    if (!box) throw new Error('not drawn');
-    return box;
-  };
-  /** The element lies wholly inside what the person sees (the visual viewport). */
-  const onScreen = async (page: Page, locator: Locator) => {
-    const b = await boxOf(locator);
-    const seen = await page.evaluate<{ top: number; height: number }>(
-      '({ top: visualViewport.offsetTop, height: visualViewport.height })',
-    );
-    return b.y >= seen.top - 0.5 && b.y + b.height <= seen.top + seen.height + 0.5;
-  };
   const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
     a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
   it('publishes, chats above the keyboard, searches and reloads without any of issue 21’s problems', async () => {
-    const context = await suite.chromium.browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await suite.chromium.browser.newContext(PHONE);
     const page = await context.newPage();
     const traffic = recordPageTraffic(page);
     const consoleErrors: string[] = [];
@@ -101,14 +84,14 @@ describe('a resident on a phone', () => {
     const chat = page.getByRole('region', { name: 'Live chat' });
     await chat.getByText('Connected', { exact: true }).waitFor();
     const composer = chat.getByRole('textbox', { name: 'Message' });
-    expect(await onScreen(page, composer)).toBe(true);
+    expect(await fullyOnScreen(page, composer)).toBe(true);
     await composer.tap();
     await page.setViewportSize({ width: 390, height: 544 });
-    await expect.poll(() => onScreen(page, composer)).toBe(true);
+    await expect.poll(() => fullyOnScreen(page, composer)).toBe(true);
     await page.keyboard.type(CHAT_TEXT);
     await page.keyboard.press('Enter');
     await page.getByRole('feed', { name: 'Chat messages' }).getByText(CHAT_TEXT).waitFor();
-    expect(await onScreen(page, composer)).toBe(true);
+    expect(await fullyOnScreen(page, composer)).toBe(true);
     await page.screenshot({ path: join(SCREENSHOTS, 'journey-chat-keyboard.png') });
     await page.setViewportSize({ width: 390, height: 844 });
     await audit('area chat');

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpModerator, signUpResident, type TestAccount } from '../support/accounts.js';
 import { appInBrowser, SCREENSHOTS, signIn, toastItem } from '../support/browser.js';
 import { request } from '../support/http.js';
+import { DESKTOP, PHONE } from '../support/screens.js';
 
 /**
  * Issue 21 point 3 (and point 7's bulleted keyword chips): toasts cover no
@@ -17,8 +18,6 @@ describe('toasts, dialogs and panels on phones', () => {
   let moderator: TestAccount;
   let areaId: string;
 
-  const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
-  const DESKTOP = { viewport: { width: 1366, height: 768 } };
   type Profile = typeof PHONE | typeof DESKTOP;
   const SIZES = [
     ['phone', PHONE],

@@ -4,12 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpResident, type TestAccount } from '../support/accounts.js';
 import { appInBrowser, SCREENSHOTS, signIn } from '../support/browser.js';
 import { request } from '../support/http.js';
+import { SCREENS } from '../support/screens.js';
 
-const PROFILES = {
-  desktop: { viewport: { width: 1366, height: 768 } },
-  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
-} as const;
-type Profile = keyof typeof PROFILES;
+type Profile = keyof typeof SCREENS;
 
 // The longest alias the alias words make ('Cheerful' and 'Kingfisher').
 const LONG_ALIAS = 'Cheerful Kingfisher 87';
@@ -37,7 +34,7 @@ describe('small things: Google button, 404 header, long aliases, failed logout',
 
   async function open(profile: Profile): Promise<Page> {
     const context = await suite.chromium.browser.newContext({
-      ...PROFILES[profile],
+      ...SCREENS[profile],
       reducedMotion: 'reduce',
     });
     return context.newPage();
@@ -97,7 +94,7 @@ describe('small things: Google button, 404 header, long aliases, failed logout',
       const cardBox = (await card.boundingBox())!;
       const badgeBox = (await card.getByText('Experience', { exact: true }).boundingBox())!;
       expect(badgeBox.x + badgeBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
-      expect(cardBox.x + cardBox.width).toBeLessThanOrEqual(PROFILES[profile].viewport.width);
+      expect(cardBox.x + cardBox.width).toBeLessThanOrEqual(SCREENS[profile].viewport.width);
       await card.screenshot({ path: join(SCREENSHOTS, `small-long-alias-${profile}.png`) });
       await page.context().close();
     });

@@ -5,10 +5,9 @@ import { signUpResident } from '../support/accounts.js';
 import { blockingViolations, describeViolations } from '../support/axe.js';
 import { appInBrowser, SCREENSHOTS, signIn } from '../support/browser.js';
 import { request } from '../support/http.js';
+import { DESKTOP, PHONE } from '../support/screens.js';
 
 const AREA_PATH = /^\/area\/[0-9a-f-]{36}$/;
-const DESKTOP = { viewport: { width: 1366, height: 768 } };
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
 /**
  * Issue 21 point 6: 'Mumbai / Andheri West' used to land on Andheri East

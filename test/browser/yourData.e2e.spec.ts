@@ -1,18 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type DataExport, ERASED_AUTHOR_ALIAS, ERASED_TEXT } from '@mohalla/contracts';
-import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpResident } from '../support/accounts.js';
 import { blockingViolations, describeViolations } from '../support/axe.js';
 import { appInBrowser, SCREENSHOTS, signIn, toastItem } from '../support/browser.js';
 import { lobbyOf } from '../support/chatClient.js';
 import { request } from '../support/http.js';
-
-const PROFILES: Record<string, BrowserContextOptions> = {
-  desktop: { viewport: { width: 1366, height: 768 } },
-  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-};
+import { SCREENS } from '../support/screens.js';
 
 /**
  * 'Your data' in the web client (issue 16 points 1 and 2), at a desk and on a
@@ -62,7 +58,7 @@ describe('your data: download and erasure', () => {
     expect(violations, describeViolations(screen, violations)).toEqual([]);
   };
 
-  for (const [profile, options] of Object.entries(PROFILES)) {
+  for (const [profile, options] of Object.entries(SCREENS)) {
     it(`${profile}: downloads a JSON copy from the account menu; erasure refuses a wrong password, then signs out for good`, async () => {
       const { account, title } = await residentWithPost(profile);
       const context = await suite.chromium.browser.newContext(options);

@@ -8,6 +8,16 @@ import { vars } from './theme.css';
  * ones that take a value are the same look at another size or on another background.
  */
 
+/** Read by screen readers, not drawn (text.css's visuallyHidden; also inside a media query). */
+export const screenReaderOnly = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 /** A round box of one size with its content centred: an initial, a step number, an icon. */
 export const circle = (size: string) => ({
   display: 'grid',

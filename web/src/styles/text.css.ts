@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { screenReaderOnly } from './fragments';
 import { vars } from './theme.css';
 
 /** One line of text that ends in an ellipsis instead of wrapping (names, places, emails). */
@@ -24,11 +25,4 @@ export const mutedText = style({ color: vars.color.textMuted, fontSize: vars.fon
 export const nameLine = style([truncate, { fontWeight: vars.fontWeight.semibold }]);
 
 /** Read by screen readers, not drawn (for elements that must keep their own tag: a legend, a live log). */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export const visuallyHidden = style(screenReaderOnly);

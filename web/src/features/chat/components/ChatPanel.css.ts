@@ -1,19 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { iconButtonFrame } from '../../../styles/controls.css';
+import { screenReaderOnly } from '../../../styles/fragments';
 import { sprinkles } from '../../../styles/sprinkles.css';
 import { truncate } from '../../../styles/text.css';
 import { breakpoints, media, vars } from '../../../styles/theme.css';
 
 const belowDesktop = `screen and (max-width: ${breakpoints.desktop - 0.02}px)`;
-// styles/text.css's visuallyHidden, as properties for a media query.
-const screenReaderOnly = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 // On a phone the panel takes the height its page gives it (the area page makes that the
 // screen, above the on-screen keyboard), as a messenger does; on a desktop, most of the window.
