@@ -11,6 +11,8 @@ export interface ReportTarget {
   areaId: string;
   title: string | null;
   text: string;
+  /** Who wrote the reported text (never shown; their erasure removes it from the report, issue 16). */
+  authorId: string;
   /** Chat only: when `text` was written (sent or last edited), in epoch ms; null for posts and replies. */
   chatTextAtMs: number | null;
 }
@@ -36,11 +38,20 @@ export async function postTarget(
   const post = dataOf(published);
   const base = { postId, channelId: null, areaId: String(post.areaId), title: String(post.title) };
   if (replyId === null) {
-    return { id: postId, kind: 'post', ...base, text: String(post.content), chatTextAtMs: null };
+    const authorId = String(post.authorId);
+    return { id: postId, kind: 'post', ...base, text: String(post.content), authorId, chatTextAtMs: null };
   }
   const reply = before.find((e) => e.type === 'ReplyAdded' && dataOf(e).replyId === replyId);
   if (!reply) return null;
-  return { id: replyId, kind: 'reply', ...base, text: String(dataOf(reply).content), chatTextAtMs: null };
+  const { content, authorId } = dataOf(reply);
+  return {
+    id: replyId,
+    kind: 'reply',
+    ...base,
+    text: String(content),
+    authorId: String(authorId),
+    chatTextAtMs: null,
+  };
 }
 
 const isPublication = (event: RecordedEvent, postId: string) =>
@@ -101,6 +112,7 @@ export async function messageTarget(
           areaId: String(sent.areaId),
           title: null,
           text: String(dataOf(written).content),
+          authorId: String(sent.authorId),
           chatTextAtMs: Date.parse(written.metadata.at),
         };
       }

@@ -8,6 +8,12 @@ import {
 } from '@mohalla/contracts';
 import type { ReadStore } from '@mohalla/infra';
 import type { ProjectedEvent, Projection } from '../projection.js';
+import {
+  applyErasureToReports,
+  REPORTED_AUTHORS,
+  reportedAuthorsOf,
+  withAuthorErasure,
+} from './reportErasure.js';
 import { messageTarget, postTarget, type ReportTarget } from './reportTargets.js';
 
 /**
@@ -59,10 +65,11 @@ export const reportsProjection: Projection = {
     'ChatTextExpired',
     'PersonErased',
   ],
-  collections: [ReadModels.reports, REPORT_RETENTION],
+  collections: [ReadModels.reports, REPORT_RETENTION, REPORTED_AUTHORS],
   open(store) {
     reportsOf(store);
     retentionOf(store);
+    reportedAuthorsOf(store);
   },
   async apply(event, { store, log }) {
     switch (event.type) {
@@ -76,7 +83,8 @@ export const reportsProjection: Projection = {
           const retention = await retentionOf(store).get('chat');
           if (retention && target.chatTextAtMs < retention.beforeMs) return;
         }
-        await reportsOf(store).put(reportDocument(event, target), event.position);
+        const doc = await withAuthorErasure(reportDocument(event, target), target, event, log, store);
+        await reportsOf(store).put(doc, event.position);
         return;
       }
       case 'ReportDismissed':
@@ -102,13 +110,7 @@ export const reportsProjection: Projection = {
         return;
       }
       case 'PersonErased':
-        // Reports they filed stay for moderators, tied to no one: '' names no reporter (issue 16).
-        await reportsOf(store).patchWhere(
-          { reporterId: event.data.userId },
-          { reporterId: '' },
-          event.position,
-        );
-        return;
+        return applyErasureToReports(event, store, reportsOf(store));
       default:
         return;
     }
