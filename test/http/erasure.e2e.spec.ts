@@ -181,6 +181,7 @@ describe('DELETE /api/user', () => {
     expect(text).not.toContain('Ashalatha');
     expect(text).not.toContain(asha.email);
     expect(text).not.toContain(mine.alias);
+    expect(text).not.toContain('Quixotic');
   });
 
   it('two concurrent erasures of one person append exactly one PersonErased', async () => {

@@ -4,6 +4,7 @@ import {
   type AuditIdentity,
   type AuditItemState,
   type DomainEvent,
+  ERASED_TEXT,
   type ModeratedItem,
   type RecordedEvent,
   wordDiff,
@@ -132,7 +133,12 @@ export function buildTimeline(
       report: null,
       decision: null,
     };
-    const written = rules.contentOf(event);
+    const said = rules.contentOf(event);
+    // An erased person's words are gone from the audit too, as from every read (issue 16).
+    const written =
+      said && people.get(actor.userId)?.erased
+        ? { title: said.title === null ? null : ERASED_TEXT, text: ERASED_TEXT }
+        : said;
     if (written) {
       const history = versions.get(key) ?? [];
       const previous = history.at(-1)?.content;
