@@ -83,4 +83,12 @@ describe('identityCache: sessions and users as fresh as the log', () => {
     await append(userStream(userId), { type: 'UserReinstated', data: { userId, moderatorId, reason: 'ok' } });
     expect(isSuspended(await identity.user(userId), now)).toBe(false);
   });
+
+  it('refuses the sessions of a person erased since, even before their sessions are ended (issue 16)', async () => {
+    const identity = identityCache(store);
+    const { userId, token } = await signedIn();
+    expect(await identity.sessionUser(token, now)).toBe(userId);
+    await append(userStream(userId), { type: 'PersonErased', data: { userId, erasedAt: now.toISOString() } });
+    expect(await identity.sessionUser(token, now)).toBeNull();
+  });
 });
