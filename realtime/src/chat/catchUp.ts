@@ -1,5 +1,12 @@
-import { CHAT_RESUME_MAX_EVENTS, type ChannelPush, channelStream } from '@mohalla/contracts';
+import {
+  CHAT_RESUME_MAX_EVENTS,
+  type ChannelPush,
+  channelStream,
+  ERASED_TEXT,
+  type RecordedEvent,
+} from '@mohalla/contracts';
 import type { EventStore } from '@mohalla/infra';
+import { asErased, erasedAmong } from './erasedAuthors.js';
 import { pushFor } from './pushes.js';
 
 export interface CatchUp {
@@ -36,8 +43,9 @@ export async function readCatchUp(
     const push = await pushFor(eventStore, recorded);
     if (push) pushes.push(push);
   }
+  const erased = await erasedMessages(eventStore, missed);
   return {
-    pushes: asTheyNowStand(withoutGoneText(pushes)),
+    pushes: asTheyNowStand(withoutGoneText(pushes)).map((push) => withoutErasedText(push, erased)),
     revision: newest.revision,
     position: newest.position,
   };
@@ -99,4 +107,32 @@ function asTheyNowStand(pushes: ChannelPush[]): ChannelPush[] {
     }
     return push;
   });
+}
+
+/**
+ * The messages in the range whose author erased themselves (issue 16): a
+ * message's sender, and an edit's editor (only authors edit). A resume from
+ * far back hands out no more of their words than history does.
+ */
+async function erasedMessages(
+  eventStore: EventStore,
+  missed: readonly RecordedEvent[],
+): Promise<Set<string>> {
+  const writers = new Map<string, string>();
+  for (const { type, data } of missed) {
+    const fields = data as { messageId?: string; authorId?: string; editorId?: string };
+    const writer =
+      type === 'MessageSent' ? fields.authorId : type === 'MessageEdited' ? fields.editorId : undefined;
+    if (writer && fields.messageId) writers.set(fields.messageId, writer);
+  }
+  const erased = await erasedAmong(eventStore, [...writers.values()]);
+  return new Set([...writers].filter(([, writer]) => erased.has(writer)).map(([messageId]) => messageId));
+}
+
+function withoutErasedText(push: ChannelPush, erased: ReadonlySet<string>): ChannelPush {
+  if (erased.size === 0) return push;
+  if (push.type === 'new_message' && erased.has(push.message.id))
+    return { ...push, message: asErased(push.message) };
+  if (push.type === 'message_edited' && erased.has(push.messageId)) return { ...push, content: ERASED_TEXT };
+  return push;
 }
