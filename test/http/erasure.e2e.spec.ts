@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { userStream } from '@mohalla/contracts';
 import { createSqliteEventStore } from '@mohalla/infra';
@@ -163,9 +164,12 @@ describe('DELETE /api/user', () => {
     expect(JSON.stringify(theirsFound.body)).toContain(theirs.postId);
   });
 
-  it('her upload is no longer served', async () => {
+  it('her upload is no longer served, and is gone from storage', async () => {
     const file = await fetch(new URL(mine.fileUrl, node.url));
     expect(file.status).toBe(404);
+    const key = mine.fileUrl.split('/').at(-1)!.split('.')[0]!;
+    const stored = readdirSync(join(node.dataDir, 'uploads'), { recursive: true }).map(String);
+    expect(stored.filter((path) => path.includes(key))).toEqual([]);
   });
 
   it('her report stays in the queue, naming no reporter; the audit names her an erased person', async () => {
