@@ -14,6 +14,7 @@ import { chatService } from './chat/chatService.js';
 import { newestPages } from './chat/newestPages.js';
 import { chatRoutes } from './http/chatRoutes.js';
 import { jsonRoute } from './http/jsonRoute.js';
+import { erasureFeed } from './live/erasureFeed.js';
 import { liveFeed } from './live/liveFeed.js';
 import { startLogFollower } from './live/logFollower.js';
 import { notificationFeed } from './live/notificationFeed.js';
@@ -82,8 +83,13 @@ export async function startRealtimeNode(
     logger,
     sendToArea: (areaId, message, exceptUserId) => sendToAreaExcept(sockets, areaId, message, exceptUserId),
   });
-  // One subscription to the log per node, for both.
-  const follower = await startLogFollower({ eventStore, logger, handlers: [chat.handler, notifications] });
+  const pages = newestPages();
+  // One subscription to the log per node, for all three.
+  const follower = await startLogFollower({
+    eventStore,
+    logger,
+    handlers: [chat.handler, notifications, erasureFeed(() => pages.forgetAll())],
+  });
   const { feed } = chat;
   const presence = trackPresence({
     presence: deps.presence,
@@ -113,7 +119,7 @@ export async function startRealtimeNode(
         feed,
         presence,
         pacer: joinPacer(deps.joinsPerAddress ? { joinsPerAddress: deps.joinsPerAddress } : {}),
-        pages: newestPages(),
+        pages,
         clock,
         logger,
         allowedOrigins: deps.allowedOrigins ?? [],

@@ -4,7 +4,7 @@ import { userStream } from '@mohalla/contracts';
 import { createSqliteEventStore } from '@mohalla/infra';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUpModerator, signUpResident, type TestAccount } from '../support/accounts.js';
-import { acknowledged, joinedChat, lobbyOf } from '../support/chatClient.js';
+import { acknowledged, connectChat, joinedChat, lobbyOf } from '../support/chatClient.js';
 import { request, requestAs } from '../support/http.js';
 import { differencesFromCleanRebuild } from '../support/rebuildOracle.js';
 import { type RunningNode, startSingleNode } from '../support/singleNode.js';
@@ -87,6 +87,9 @@ beforeAll(async () => {
   mine.messageId = await send(ashaChat, 'Water cut at seven near the xylophone shop');
   theirs.messageId = await send(raviChat, 'Thanks for telling');
   await Promise.all([ashaChat.close(), raviChat.close()]);
+  // A guest joining now leaves the node holding the channel's newest page, her words in it.
+  const guest = await joinedChat(node, lobby.channelId);
+  await guest.close();
 });
 afterAll(async () => {
   await node?.stop();
@@ -154,6 +157,15 @@ describe('DELETE /api/user', () => {
     });
     expect(messages.find((m) => m.id === theirs.messageId)?.content).toBe('Thanks for telling');
     expect(JSON.stringify(messages)).not.toContain('xylophone');
+  });
+
+  it('a socket joining the channel at once gets her message as [removed], not the page the node held', async () => {
+    const guest = await connectChat(node, {});
+    guest.send({ type: 'join_channel', channelId: lobby.channelId });
+    const joined = await guest.next('joined_channel');
+    await guest.close();
+    expect(joined.messages?.find((m) => m.id === mine.messageId)).toMatchObject({ content: '[removed]' });
+    expect(JSON.stringify(joined.messages)).not.toContain('xylophone');
   });
 
   it('search no longer finds her words', async () => {

@@ -5,7 +5,9 @@
  * and may not import domain. (A unique key's claim stream, named by a digest,
  * stays private to the claim in domain/src/uniqueKeys.)
  */
-export const userStream = (userId: string) => `user-${userId}`;
+export const userStream = (userId: string) => `${USER_STREAM_PREFIX}${userId}`;
+/** The stream-name prefix of every person's stream: a realtime node follows it for erasures. */
+export const USER_STREAM_PREFIX = 'user-';
 export const sessionStream = (sessionId: string) => `session-${sessionId}`;
 export const cityStream = (cityId: string) => `city-${cityId}`;
 export const areaStream = (areaId: string) => `area-${areaId}`;

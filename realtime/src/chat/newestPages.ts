@@ -14,6 +14,8 @@ export interface NewestPages {
   /** The channel's newest page as last read (callers check its revision is still the latest), or null. */
   get(channelId: string): HistoryPage | null;
   set(channelId: string, page: HistoryPage): void;
+  /** Drops every kept page: an erasure changes what old pages show without touching their channels. */
+  forgetAll(): void;
 }
 
 /**
@@ -34,6 +36,9 @@ export function newestPages({ now = () => performance.now() }: { now?: () => num
       pages.delete(channelId); // to the end: the map's order is the least recently read first
       pages.set(channelId, { page: withoutMine(page), at: now() });
       if (pages.size > MAX_CHANNELS) pages.delete(pages.keys().next().value!);
+    },
+    forgetAll() {
+      pages.clear();
     },
   };
 }
