@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/Button';
 import { ErrorBoundary } from '../../../components/ui/ErrorBoundary';
 import { Icon } from '../../../components/ui/Icon';
 import { liveOnlineQuery } from '../../../features/chat/api/chatQueries';
-import { ChatPanel } from '../../../features/chat/components/ChatPanel';
+import { LazyChatPanel } from '../../../features/chat/components/LazyChatPanel';
 import { useChatChannel } from '../../../features/chat/hooks/useChatChannel';
 import { communityKeys } from '../../../features/community/api/communityKeys';
 import { areaStatsQuery, topicsQuery } from '../../../features/community/api/communityQueries';
@@ -127,7 +127,7 @@ export function AreaPage({ area, place, onCreateThread }: AreaPageProps) {
           }
           chat={
             <ErrorBoundary title="The chat could not be shown">
-              <ChatPanel channel={chat} online={online} />
+              <LazyChatPanel channel={chat} online={online} />
             </ErrorBoundary>
           }
         />
