@@ -6,7 +6,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { useRequireAuth } from '../../features/identity/hooks/useRequireAuth';
 import { areaQuery } from '../../features/places/api/placesQueries';
 import { formatCityState } from '../../features/places/formatLocation';
-import { CreatePostDialog } from '../../features/posts/components/CreatePostDialog';
+import { LazyCreatePostDialog } from '../../features/posts/components/LazyCreatePostDialog';
 import { rememberSearchArea } from '../../features/search';
 import { MainHeader } from '../MainHeader';
 import * as styles from './AreaRoute.css';
@@ -49,7 +49,7 @@ export function AreaRoute() {
         <main id="main" className={styles.main}>
           <title>{`${area.data.name}, ${area.data.city.name} · Mohalla`}</title>
           <AreaPage area={area.data} place={formatCityState(area.data)} onCreateThread={createThread} />
-          <CreatePostDialog
+          <LazyCreatePostDialog
             area={area.data}
             open={creating}
             onOpenChange={setCreating}
