@@ -10,7 +10,11 @@ import type { DetectedLocation } from '../../features/location/types';
 import { autoCreateArea } from '../../features/places/api/placesApi';
 import { areaQuery } from '../../features/places/api/placesQueries';
 import { refreshPlacesAt } from '../../features/places/api/refreshPlaces';
-import { autoCreateKey, resolveJoinTarget, type Substitution } from './resolveJoinTarget';
+import type { Substitution } from './resolveJoinTarget';
+
+// Resolving a place (matching names, the nearest area, the places it reads) is only needed
+// once Join is pressed: it loads then, not with the landing page.
+const loadResolver = () => import('./resolveJoinTarget');
 
 /**
  * The spec's 'Join Community Chat' flow. Detect first when no city is known,
@@ -39,6 +43,7 @@ export function useJoinFlow() {
   const createAndGo = useCallback(
     async (body: AutoCreateAreaBody) => {
       if (!requireAuth()) return;
+      const { autoCreateKey } = await loadResolver();
       const key = autoCreateKey(body);
       const known = created.current.get(key);
       if (known) return void navigate(`/area/${known}`);
@@ -60,6 +65,7 @@ export function useJoinFlow() {
 
   const goTo = useCallback(
     async (place: DetectedLocation) => {
+      const { resolveJoinTarget } = await loadResolver();
       const target = await resolveJoinTarget(queryClient, place, signedIn);
       if (target.kind === 'area') return void navigate(`/area/${target.areaId}`);
       if (target.kind === 'none') return setChooserOpen(true);
