@@ -1,13 +1,16 @@
 import { type SessionEvent, sessionStream } from '@mohalla/contracts';
 import { type CommandContext, metadataFor } from '@mohalla/domain';
-import type { EventStore, Logger, ObjectStorage } from '@mohalla/infra';
+import { type EventStore, type Logger, type ObjectStorage, WrongExpectedRevisionError } from '@mohalla/infra';
 import { keyOfFileUrl } from '../uploads/fileKeys.js';
 import type { Footprint } from './personFootprint.js';
 
 /**
  * What an erasure does beyond its `PersonErased` event, each step
- * idempotent so a retry (or a later run) finishes what a crash left: every
- * session of the person ends, and the files they attached are deleted.
+ * idempotent so a retry finishes what a failure left: every session of the
+ * person ends, and the files they attached are deleted. A session that
+ * could not be ended fails the request (500) rather than being left alive
+ * silently: that session still works, so the person's retry comes through
+ * it and ends it (eraseAccount runs these steps again for the erased).
  */
 export async function endSessionsOf(
   eventStore: EventStore,
@@ -27,8 +30,9 @@ export async function endSessionsOf(
           { expectedRevision: events.at(-1)!.revision },
         );
         break;
-      } catch {
-        // A logout raced us: look again (it may have ended it already).
+      } catch (error) {
+        // A logout raced us: look again (it may have ended it already). Anything else fails the erasure request.
+        if (!(error instanceof WrongExpectedRevisionError) || attempt === 2) throw error;
       }
     }
   }
