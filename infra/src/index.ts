@@ -7,6 +7,7 @@ export * from './jobQueue/index.js';
 export * from './logging/logger.js';
 export * from './objectStorage/index.js';
 export * from './presence/index.js';
+export * from './privacy/index.js';
 export * from './progress/progressBar.js';
 export * from './rateLimit/index.js';
 export * from './readStore/index.js';

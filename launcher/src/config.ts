@@ -25,6 +25,7 @@ const LauncherSchema = serviceSettingsSchema(8080).extend({
   REBUILD_LEASE_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   WEB_DIST_DIR: z.string().min(1).optional(),
   ALIAS_SECRET: z.string().min(32).optional(),
+  KEY_ENCRYPTION_SECRET: StoreSettingsSchema.shape.KEY_ENCRYPTION_SECRET,
   SIGNUP_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(MAX_RATE_LIMIT).default(50),
   CHAT_SEND_LIMIT: z.coerce.number().int().min(1).max(1_000).default(10),
   CHAT_CHANGE_LIMIT: z.coerce.number().int().min(1).max(1_000).default(30),
@@ -54,6 +55,7 @@ export const LAUNCHER_EXPECT = {
   WEB_DIST_DIR: 'the folder of the built web client',
   ALIAS_SECRET:
     'a random secret of at least 32 characters (default: generated once into DATA_DIR/alias-secret)',
+  KEY_ENCRYPTION_SECRET: STORE_SETTINGS_EXPECT.KEY_ENCRYPTION_SECRET,
   SIGNUP_LIMIT_PER_ADDRESS: `sign-ups allowed per client address per hour, 1 to ${MAX_RATE_LIMIT}`,
   CHAT_SEND_LIMIT: 'chat messages a person may send in 10 seconds, 1 to 1000 (default 10)',
   CHAT_CHANGE_LIMIT:

@@ -2,6 +2,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   createConsoleLogger,
+  keyEncryptionSecret,
   openEventStore,
   openReadStore,
   runService,
@@ -46,6 +47,9 @@ runService('Mohalla (scaled)', async () => {
     SEARCH_INDEX_PATH: join(dataDir, 'search.sqlite'),
     OPENSEARCH_URL: config.OPENSEARCH_URL,
     OPENSEARCH_INDEX_PREFIX: config.OPENSEARCH_INDEX_PREFIX,
+    // Every service opens the data keys in MongoDB with the one master secret (issue 16 point 3).
+    KEY_STORE: 'mongo',
+    KEY_ENCRYPTION_SECRET: keyEncryptionSecret(dataDir, config.KEY_ENCRYPTION_SECRET),
   };
   const env: Record<string, string> = {
     ...Object.fromEntries(Object.entries(stores).filter(([, v]) => v !== undefined)),

@@ -6,10 +6,14 @@ import {
   createInProcessPresence,
   createInProcessRateLimiter,
   createSqliteEventStore,
+  createSqliteKeyStore,
   createSqliteReadStore,
   createSqliteSearchIndex,
+  keyEncryptionSecret,
   type Logger,
   objectStorageFrom,
+  personalDataEventStore,
+  personKeys,
   startRetentionPruner,
 } from '@mohalla/infra';
 import {
@@ -68,7 +72,12 @@ export async function startSingleNode({
   const appendSignal = projectorThread ? appendSignalBuffer() : undefined;
   // And the thread's appends (alert notifications) wake this store's subscriptions (live chat's follower).
   let wakeSubscriptions: (() => void) | undefined;
-  const eventStore = createSqliteEventStore({
+  // Personal data in the log is sealed per person with keys kept in keys.sqlite (issue 16 point 3).
+  const keys = {
+    path: join(dataDir, 'keys.sqlite'),
+    secret: keyEncryptionSecret(dataDir, config.KEY_ENCRYPTION_SECRET),
+  };
+  const log = createSqliteEventStore({
     path: paths.eventsPath,
     retention,
     ...(appendSignal ? { appendSignal } : {}),
@@ -76,6 +85,10 @@ export async function startSingleNode({
       wakeSubscriptions = wake;
     },
   });
+  const eventStore = personalDataEventStore(
+    log,
+    personKeys(createSqliteKeyStore({ path: keys.path }), keys.secret),
+  );
   // Expired chat is already not served; this takes it off the disk.
   const retentionPruner = startRetentionPruner(eventStore, logger);
   const readStore = createSqliteReadStore({ path: paths.readModelsPath });
@@ -92,6 +105,7 @@ export async function startSingleNode({
         ...paths,
         retention,
         appendSignal,
+        keys,
         logger,
         onAppended: () => wakeSubscriptions?.(),
       })

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUpModerator, signUpResident, type TestAccount } from '../support/accounts.js';
 import { acknowledged, connectChat, joinedChat, lobbyOf } from '../support/chatClient.js';
 import { request, requestAs } from '../support/http.js';
+import { keyStateOf, logFileBytes } from '../support/personalDataFiles.js';
 import { differencesFromCleanRebuild } from '../support/rebuildOracle.js';
 import { type RunningNode, startSingleNode } from '../support/singleNode.js';
 import { uploadFile } from '../support/uploads.js';
@@ -198,6 +199,15 @@ describe('DELETE /api/user', () => {
     expect(text).not.toContain(asha.email);
     expect(text).not.toContain(mine.alias);
     expect(text).not.toContain('Quixotic');
+  });
+
+  it('her data key is destroyed and the log, never rewritten, holds none of her data in plaintext', async () => {
+    expect(await keyStateOf(node.dataDir, asha.userId)).toBe('destroyed');
+    expect(await keyStateOf(node.dataDir, ravi.userId)).toBe('live');
+    const bytes = logFileBytes(node.dataDir);
+    for (const text of [asha.email, 'Ashalatha', 'gramophone', 'Quixotic', 'xylophone']) {
+      expect(bytes).not.toContain(text);
+    }
   });
 
   it('two concurrent erasures of one person append exactly one PersonErased', async () => {

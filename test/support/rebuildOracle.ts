@@ -1,8 +1,12 @@
 import { join } from 'node:path';
 import {
   createSqliteEventStore,
+  createSqliteKeyStore,
   createSqliteReadStore,
   createSqliteSearchIndex,
+  keyEncryptionSecret,
+  personalDataEventStore,
+  personKeys,
   silentLogger,
 } from '@mohalla/infra';
 import { ALL_PROJECTIONS, type ReadModelDifference, verifyProjections } from '@mohalla/projectors';
@@ -16,7 +20,14 @@ import type { RunningNode } from './singleNode.js';
  * side has caught up.
  */
 export async function differencesFromCleanRebuild(dataDir: string): Promise<ReadModelDifference[]> {
-  const eventStore = createSqliteEventStore({ path: join(dataDir, 'events.sqlite') });
+  // Read as the node reads it: personal data opened with its key store (issue 16 point 3).
+  const eventStore = personalDataEventStore(
+    createSqliteEventStore({ path: join(dataDir, 'events.sqlite') }),
+    personKeys(
+      createSqliteKeyStore({ path: join(dataDir, 'keys.sqlite') }),
+      keyEncryptionSecret(dataDir, undefined),
+    ),
+  );
   const live = createSqliteReadStore({ path: join(dataDir, 'read-models.sqlite') });
   const liveSearch = createSqliteSearchIndex({ path: join(dataDir, 'search.sqlite') });
   try {

@@ -6,6 +6,7 @@ export {
   JobQueueSettingsSchema,
   openJobQueue,
 } from './jobQueueSettings.js';
+export { KEY_STORE_SETTINGS_EXPECT, keyStoreKind, openPersonKeys } from './keyStoreSettings.js';
 export { ConfigError, loadConfig } from './loadConfig.js';
 export { openEventStore, openReadStore, openSearchIndex } from './openStores.js';
 export { runConfiguredService, type ServiceBasics } from './runConfiguredService.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { esdbConnectionStringProblem } from '../eventStore/esdbConnectionString.js';
+import { KEY_STORE_SETTINGS_EXPECT, keyStoreSettingsShape } from './keyStoreSettings.js';
 
 /**
  * EVENTSTORE_URL: only what the KurrentDB client will connect with (see
@@ -43,6 +44,7 @@ export const StoreSettingsSchema = z.object({
     .string()
     .regex(/^[a-z0-9][a-z0-9_-]{0,40}$/)
     .default('mohalla'),
+  ...keyStoreSettingsShape,
 });
 export type StoreSettings = z.infer<typeof StoreSettingsSchema>;
 
@@ -60,6 +62,7 @@ export const STORE_SETTINGS_EXPECT: Record<keyof StoreSettings, string> = {
   SEARCH_INDEX_PATH: 'the SQLite search index file (with SEARCH_INDEX=sqlite)',
   OPENSEARCH_URL: 'an OpenSearch URL like http://127.0.0.1:9200 (with SEARCH_INDEX=opensearch)',
   OPENSEARCH_INDEX_PREFIX: 'lowercase letters, digits, _ and -: every index and alias name starts with it',
+  ...KEY_STORE_SETTINGS_EXPECT,
 };
 
 /** The cross-field rules zod objects cannot say per field: a chosen server needs its URL. */
@@ -72,6 +75,10 @@ export function requireServerUrls<S extends z.ZodObject<typeof StoreSettingsSche
     .refine((s) => s.READ_STORE !== 'mongo' || s.MONGO_URL, {
       path: ['MONGO_URL'],
       message: 'required with READ_STORE=mongo',
+    })
+    .refine((s) => s.KEY_STORE !== 'mongo' || s.MONGO_URL, {
+      path: ['MONGO_URL'],
+      message: 'required with KEY_STORE=mongo',
     })
     .refine((s) => s.SEARCH_INDEX !== 'opensearch' || s.OPENSEARCH_URL, {
       path: ['OPENSEARCH_URL'],

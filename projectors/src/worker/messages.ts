@@ -13,6 +13,12 @@ export interface ProjectorThreadData {
    * the same buffer (`appendSignalBuffer()`) to that store as its `appendSignal`.
    */
   appendSignal: SharedArrayBuffer;
+  /**
+   * The key store the main store reads the log through (personal data is
+   * sealed per person, issue 16): its file and master secret. Unset, the log
+   * is read as stored.
+   */
+  keys?: { path: string; secret: string };
 }
 
 /** Main thread to projector thread. */

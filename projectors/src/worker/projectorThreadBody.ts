@@ -12,8 +12,11 @@ import { parentPort, workerData } from 'node:worker_threads';
 import {
   createInProcessJobQueue,
   createSqliteEventStore,
+  createSqliteKeyStore,
   createSqliteReadStore,
   createSqliteSearchIndex,
+  personalDataEventStore,
+  personKeys,
 } from '@mohalla/infra';
 import { NOTIFICATIONS_QUEUE, notificationJobs, startNotifications } from '../notifications/index.js';
 import { ALL_PROJECTIONS } from '../registry.js';
@@ -29,7 +32,7 @@ const send = (message: FromProjectorThread) => port.postMessage(message);
 const logger = threadLogger(send);
 
 let wakeSubscriptions = () => {};
-const eventStore = createSqliteEventStore({
+const log = createSqliteEventStore({
   path: data.eventsPath,
   ...(data.retention ? { retention: data.retention } : {}),
   // Only alert notifications append here, seldom: committed on this thread, off the main one.
@@ -39,6 +42,10 @@ const eventStore = createSqliteEventStore({
     wakeSubscriptions = wake;
   },
 });
+// Personal data opened through the same key store as the main thread's (its own connection to the file).
+const eventStore = data.keys
+  ? personalDataEventStore(log, personKeys(createSqliteKeyStore({ path: data.keys.path }), data.keys.secret))
+  : log;
 const readStore = createSqliteReadStore({ path: data.readModelsPath });
 const searchIndex = createSqliteSearchIndex({ path: data.searchPath });
 // A read-store or log error starts the projector again from its checkpoints (with backoff), not ends it.

@@ -1,6 +1,12 @@
 import { DomainError, type EraseAccountAnswer } from '@mohalla/contracts';
 import { type CommandContext, loadUser, runCommand, userDecider } from '@mohalla/domain';
-import { type EventStore, eventStoreCommandStore, type Logger, type ObjectStorage } from '@mohalla/infra';
+import {
+  type EventStore,
+  eventStoreCommandStore,
+  type Logger,
+  type ObjectStorage,
+  shredPersonalData,
+} from '@mohalla/infra';
 import { confirmErasure } from './erasureConfirmation.js';
 import { deleteUploads, endSessionsOf, uploadKeysOf } from './erasureFollowUps.js';
 import { readFootprint } from './readFootprint.js';
@@ -19,8 +25,12 @@ export interface ErasureDeps {
  * Idempotency-Key meets the first attempt's event and answers the same.
  * Everything read (posts, replies, chat, search, reports, the audit) derives
  * the erasure from that event, so a rebuild gives the same result. After it:
- * every session ends and the files they attached are deleted, steps a
- * later request finishes too if a crash cut them short.
+ * the files they attached are deleted, their data key is destroyed (what it
+ * sealed in the log reads erased from then on: crypto-shredding, point 3)
+ * and every session ends, steps a later request finishes too if a crash cut
+ * them short. The sessions end last: a session left standing is what lets
+ * that later request come, and the uploads are found (their links read)
+ * before the key that opens those links is gone.
  */
 export async function eraseAccount(
   { eventStore, storage, logger }: ErasureDeps,
@@ -51,8 +61,9 @@ export async function eraseAccount(
   const after = (await loadUser(store, userId)).state;
   if (after.status === 'erased') {
     const { footprint } = await readFootprint(eventStore, userId);
-    await endSessionsOf(eventStore, footprint, { ...context, actorId: userId });
     await deleteUploads(storage, uploadKeysOf(footprint), logger);
+    await shredPersonalData(eventStore, userId);
+    await endSessionsOf(eventStore, footprint, { ...context, actorId: userId });
   }
   if (refusal !== undefined || position === undefined) throw refusal;
   return { erased: true, position };

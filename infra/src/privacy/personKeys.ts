@@ -1,0 +1,77 @@
+import {
+  keyIdOf,
+  type MasterKeys,
+  masterKeysFrom,
+  newDataKey,
+  unwrapDataKey,
+  wrapDataKey,
+} from './fieldCipher.js';
+import type { KeyStore, StoredKey } from './keyStore.js';
+
+/** Open data keys kept in memory, so reads do not ask the key store per event. */
+const CACHE_LIMIT = 10_000;
+/** How long a cached key is used without asking the store again: bounds how long a process that never reads the erasure keeps opening what another destroyed. */
+const CACHE_MS = 60_000;
+
+/**
+ * The people's data keys: made on a person's first personal write, opened
+ * for reads, destroyed by erasure. `null` means the key was destroyed (what
+ * it sealed reads as erased). Open keys are cached for a minute; `forget`
+ * drops one sooner (the decorated log calls it for each PersonErased it
+ * passes, so a process that did not destroy the key itself stops using it
+ * once it reads the erasure). Read models do not depend on it: they derive
+ * the erasure from PersonErased.
+ */
+export interface PersonKeys {
+  keyIdOf(personId: string): string;
+  /** The person's key, made now if they have none; null when it was destroyed. */
+  keyFor(personId: string): Promise<{ keyId: string; key: Buffer } | null>;
+  /** The key with this id, or null when it was destroyed or never made. */
+  open(keyId: string): Promise<Buffer | null>;
+  destroy(personId: string): Promise<void>;
+  forget(personId: string): void;
+  close(): Promise<void>;
+}
+
+export function personKeys(store: KeyStore, secret: string): PersonKeys {
+  const master: MasterKeys = masterKeysFrom(secret);
+  const cache = new Map<string, { key: Buffer; until: number }>();
+  const remember = (keyId: string, key: Buffer) => {
+    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+    cache.set(keyId, { key, until: Date.now() + CACHE_MS });
+    return key;
+  };
+  const cached = (keyId: string): Buffer | undefined => {
+    const entry = cache.get(keyId);
+    if (entry && entry.until > Date.now()) return entry.key;
+    cache.delete(keyId);
+    return undefined;
+  };
+  const opened = (keyId: string, stored: StoredKey | undefined): Buffer | null => {
+    if (!stored || stored.state === 'destroyed') return null;
+    return remember(keyId, unwrapDataKey(master, keyId, stored.wrapped));
+  };
+  return {
+    keyIdOf: (personId) => keyIdOf(master, personId),
+    async keyFor(personId) {
+      const keyId = keyIdOf(master, personId);
+      const key = cached(keyId);
+      if (key) return { keyId, key };
+      const stored = await store.createIfAbsent(keyId, wrapDataKey(master, keyId, newDataKey()));
+      const made = opened(keyId, stored);
+      return made ? { keyId, key: made } : null;
+    },
+    async open(keyId) {
+      return cached(keyId) ?? opened(keyId, await store.find(keyId));
+    },
+    async destroy(personId) {
+      const keyId = keyIdOf(master, personId);
+      cache.delete(keyId);
+      await store.destroy(keyId);
+    },
+    forget(personId) {
+      cache.delete(keyIdOf(master, personId));
+    },
+    close: () => store.close(),
+  };
+}
