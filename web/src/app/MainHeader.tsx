@@ -1,5 +1,5 @@
 import type { AreaDto } from '@mohalla/contracts';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { AppHeader } from '../components/layout/AppHeader';
 import { MobileMenu } from '../components/layout/MobileMenu';
@@ -25,8 +25,9 @@ interface MainHeaderProps {
  * area's state and city on an area page, else the picked city, else the
  * detected location, else 'Detecting...' while detecting and, when nothing
  * is (issue 21 point 4), 'Location unknown' rather than a word that promises work.
+ * Memoised: its page re-renders as its reads arrive; the header follows its own state.
  */
-export function MainHeader({ area }: MainHeaderProps) {
+export const MainHeader = memo(function MainHeader({ area }: MainHeaderProps) {
   const { selectedCity, location, status } = useLocationState();
   const here = useLocation();
   const { manual, chooser, substitution } = useJoinFlow();
@@ -65,4 +66,4 @@ export function MainHeader({ area }: MainHeaderProps) {
       <LazySubstitutionDialog {...substitution} />
     </>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { ErrorScreen } from '../../components/layout/ErrorScreen';
 import { Spinner } from '../../components/ui/Spinner';
@@ -31,9 +31,10 @@ export function AreaRoute() {
   }, [area.data]);
 
   // Guests are asked to sign in first.
-  const createThread = () => {
+  // Stable, so the memoised threads list is not drawn again when the page re-renders.
+  const createThread = useCallback(() => {
     if (requireAuth()) setCreating(true);
-  };
+  }, [requireAuth]);
 
   return (
     <div ref={pageRef} className={chatting ? `${styles.page} ${styles.chatting}` : styles.page}>

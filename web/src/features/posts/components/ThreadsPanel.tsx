@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { memo } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Icon } from '../../../components/ui/Icon';
 import { LoadFailed } from '../../../components/ui/LoadFailed';
@@ -17,8 +18,17 @@ interface ThreadsPanelProps {
   onCreateThread: () => void;
 }
 
-/** The Threads tab: the area's posts for the selected topic, newest first, a page at a time. */
-export function ThreadsPanel({ areaId, topicId, topicName, onCreateThread }: ThreadsPanelProps) {
+/**
+ * The Threads tab: the area's posts for the selected topic, newest first, a page at a time.
+ * Memoised: the area page re-renders as each of its other reads (numbers, topics, the chat's
+ * history and socket state) arrives, and the list need not render again for those.
+ */
+export const ThreadsPanel = memo(function ThreadsPanel({
+  areaId,
+  topicId,
+  topicName,
+  onCreateThread,
+}: ThreadsPanelProps) {
   const posts = useInfiniteQuery(postsQuery(areaId, topicId));
   const list = posts.data?.pages.flatMap((page) => page.posts) ?? [];
   const empty = posts.isSuccess && list.length === 0;
@@ -76,4 +86,4 @@ export function ThreadsPanel({ areaId, topicId, topicName, onCreateThread }: Thr
       )}
     </div>
   );
-}
+});
