@@ -32,7 +32,12 @@ export async function grantRole(node: RunningNode, role: string, email: string):
     ['--import', 'tsx', 'launcher/src/rolesCli.ts', 'grant', role, email],
     {
       cwd: repoRoot,
-      env: { ...process.env, EVENT_STORE: 'sqlite', EVENT_STORE_PATH: join(node.dataDir, 'events.sqlite') },
+      env: {
+        ...process.env,
+        EVENT_STORE: 'sqlite',
+        EVENT_STORE_PATH: join(node.dataDir, 'events.sqlite'),
+        ...node.keyStoreEnv,
+      },
     },
   );
 }

@@ -16,6 +16,12 @@ export interface RunningNode {
   kill(): Promise<void>;
   /** Everything the process printed so far. */
   output(): string;
+  /**
+   * What a command-line tool opening this node's log needs besides its path
+   * to find the people's data keys (issue 16 point 3): nothing on the single
+   * node (keys.sqlite beside the log), the MongoDB key store on the scaled one.
+   */
+  keyStoreEnv?: Record<string, string>;
 }
 
 export interface StartOptions {
@@ -46,19 +52,23 @@ export async function withSingleNode<T>(
  * The scaled edition (`npm run start:scaled`): separate processes behind a
  * gateway, on the MongoDB-protocol server at MONGO_URL, in a database of its own.
  */
-export function startScaled(options: StartOptions = {}): Promise<RunningNode> {
+export async function startScaled(options: StartOptions = {}): Promise<RunningNode> {
   const database = `mohalla_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  return startEdition('launcher/src/scaled.ts', {
-    ...options,
-    env: {
-      MONGO_DATABASE: database,
-      // Its own OpenSearch indexes too, so suites running the scaled edition never search each other's posts.
-      OPENSEARCH_INDEX_PREFIX: database,
-      WRITE_API_INSTANCES: '2',
-      READ_API_INSTANCES: '2',
-      ...options.env,
-    },
-  });
+  const env: Record<string, string> = {
+    MONGO_DATABASE: database,
+    // Its own OpenSearch indexes too, so suites running the scaled edition never search each other's posts.
+    OPENSEARCH_INDEX_PREFIX: database,
+    WRITE_API_INSTANCES: '2',
+    READ_API_INSTANCES: '2',
+    ...options.env,
+  };
+  const node = await startEdition('launcher/src/scaled.ts', { ...options, env });
+  const keyStoreEnv = {
+    KEY_STORE: 'mongo',
+    MONGO_URL: env.MONGO_URL ?? process.env.MONGO_URL ?? '',
+    MONGO_DATABASE: env.MONGO_DATABASE ?? database,
+  };
+  return { ...node, keyStoreEnv };
 }
 
 const START_TIMEOUT_MS = 180_000;

@@ -56,7 +56,7 @@ export const STORE_SETTINGS_EXPECT: Record<keyof StoreSettings, string> = {
     'how many days chat messages are kept, 1 to 3650 (default 30, what the privacy page promises)',
   READ_STORE: 'sqlite (default) or mongo',
   READ_STORE_PATH: 'the SQLite read-model file (with READ_STORE=sqlite)',
-  MONGO_URL: 'a MongoDB URL like mongodb://127.0.0.1:27017 (with READ_STORE=mongo)',
+  MONGO_URL: 'a MongoDB URL like mongodb://127.0.0.1:27017 (with READ_STORE=mongo or KEY_STORE=mongo)',
   MONGO_DATABASE: 'a database name (letters, digits, _ and -)',
   SEARCH_INDEX: 'sqlite (default, FTS5 in a local file) or opensearch',
   SEARCH_INDEX_PATH: 'the SQLite search index file (with SEARCH_INDEX=sqlite)',

@@ -73,6 +73,13 @@ export function describeKeyStoreContract(name: string, open: () => KeyStore | Pr
       expect(await two.keyFor(person)).toBeNull();
     });
 
+    it('refuses a key id the store never had (another key store than the log’s), rather than read it as erased', async () => {
+      const keys = personKeys(await fresh(), SECRET);
+      await expect(keys.open(keys.keyIdOf(randomUUID()))).rejects.toThrow(
+        /is this the key store the log was written with/,
+      );
+    });
+
     it('refuses to open keys with another master secret, rather than read them as erased', async () => {
       const person = randomUUID();
       const made = await personKeys(await fresh(), SECRET).keyFor(person);

@@ -26,7 +26,7 @@ export interface PersonKeys {
   keyIdOf(personId: string): string;
   /** The person's key, made now if they have none; null when it was destroyed. */
   keyFor(personId: string): Promise<{ keyId: string; key: Buffer } | null>;
-  /** The key with this id, or null when it was destroyed or never made. */
+  /** The key with this id, or null when it was destroyed; throws `KeyNotFoundError` when the store never had it. */
   open(keyId: string): Promise<Buffer | null>;
   destroy(personId: string): Promise<void>;
   forget(personId: string): void;
@@ -48,7 +48,9 @@ export function personKeys(store: KeyStore, secret: string): PersonKeys {
     return undefined;
   };
   const opened = (keyId: string, stored: StoredKey | undefined): Buffer | null => {
-    if (!stored || stored.state === 'destroyed') return null;
+    // Erasure leaves a tombstone; no row at all means this is not the key store the log was written with.
+    if (!stored) throw new KeyNotFoundError(keyId);
+    if (stored.state === 'destroyed') return null;
     return remember(keyId, unwrapDataKey(master, keyId, stored.wrapped));
   };
   return {
@@ -74,4 +76,18 @@ export function personKeys(store: KeyStore, secret: string): PersonKeys {
     },
     close: () => store.close(),
   };
+}
+
+/**
+ * The key store has no row for a key id the log names: it is not the store
+ * the log was written with (KEY_STORE, KEY_STORE_PATH, MONGO_DATABASE), or it
+ * was lost. Never read as erased: that would hide everyone's data silently.
+ */
+export class KeyNotFoundError extends Error {
+  constructor(readonly keyId: string) {
+    super(
+      `The key store has no data key ${keyId} that the event log uses: is this the key store the log was written with (KEY_STORE, KEY_STORE_PATH, MONGO_DATABASE)?`,
+    );
+    this.name = 'KeyNotFoundError';
+  }
 }
