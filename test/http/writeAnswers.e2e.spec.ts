@@ -220,6 +220,11 @@ describe('every write answer of a realistic flow matches its contract schema', (
     expect((await call(author, 'POST', '/api/auth/logout')).status).toBe(200);
   });
 
+  it('erases an account', async () => {
+    const leaving = await signUp('Kiran');
+    expect((await call(leaving, 'DELETE', '/api/user', { password: leaving.password })).status).toBe(200);
+  });
+
   it('has checked the answer of every write and chat operation of the catalogue', () => {
     // Token sign-in with Google needs a provider; test/http/oidc.e2e.spec.ts answers it.
     const elsewhere = new Set(['POST /api/auth/google-signup']);
