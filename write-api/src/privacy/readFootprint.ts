@@ -1,8 +1,12 @@
 import type { EventStore } from '@mohalla/infra';
 import { type Footprint, footprintCollector } from './personFootprint.js';
 
-/** How many events one read of the log takes: bounds the memory a footprint read holds at once. */
-export const FOOTPRINT_PAGE_SIZE = 1000;
+/**
+ * How many events one read of the log takes: bounds the memory a footprint
+ * read holds at once, and how long it holds the event loop before it lets
+ * other requests in (an embedded log's reads are synchronous).
+ */
+export const FOOTPRINT_PAGE_SIZE = 100;
 
 /**
  * The person's footprint, read from the whole log in pages, up to the head
@@ -37,6 +41,9 @@ export async function readFootprint(
       collector.take(recorded);
     }
     after = page.at(-1)!.position;
+    // Awaiting a resolved read yields to promises only: without a macrotask turn the whole scan
+    // would run as one block, and every other request (a resident's read) would wait for it.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   return { footprint: collector.footprint(), logPosition: head };
 }
