@@ -137,4 +137,8 @@ describe('serving the pages the build wrote per screen', () => {
     expect(area.headers['cache-control']).toBe('no-cache');
     expect((await rawGetUrl(`${landingOrigin}/area/koramangala/extra`)).body.toString()).toBe(SHELL);
   });
+
+  it('answers a deep link with a bad escape 400, as any other path, not with the page', async () => {
+    expect((await rawGetUrl(`${landingOrigin}/area/%ZZ`)).status).toBe(400);
+  });
 });

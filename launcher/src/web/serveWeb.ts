@@ -99,9 +99,19 @@ function routePageFor(distDir: string, pages: RoutePage[]): Koa.Middleware {
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     const page = pages.find((candidate) => candidate.path.test(ctx.path));
-    if (!page) return next();
+    // A path with a bad escape goes on to koa-send, which answers it 400 like any other.
+    if (!page || !decodable(ctx.path)) return next();
     await send(ctx, page.file, { root: distDir, setHeaders: cachingHeaders });
   };
+}
+
+function decodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Vite names each built asset by a hash of its content: a new build is a new URL. */
