@@ -20,7 +20,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CHAT_PAGE_SIZE, channelStream } from '@mohalla/contracts';
-import { chatRetentionPolicy, createSqliteEventStore } from '@mohalla/infra';
+import {
+  chatRetentionPolicy,
+  createSqliteEventStore,
+  openPersonKeys,
+  personalDataEventStore,
+} from '@mohalla/infra';
 import { readHistory } from '@mohalla/realtime';
 import type { ChildServer } from './fanout/childServer.js';
 import { startRealtimeNode, startSingleNode } from './fanout/mohallaNodes.js';
@@ -134,7 +139,15 @@ try {
   const area = await firstAreaWithChannel(node.url);
   const channel = { channelId: area.channels[0]!._id, areaId: area._id };
   const eventsPath = join(dataDir, 'events.sqlite');
-  const store = createSqliteEventStore({ path: eventsPath, retention: chatRetentionPolicy() });
+  // As the services open it: messages sealed with their authors' keys (the node's own key store),
+  // so every read below decrypts them; `raw` is the same file without the keys, the peer.
+  const raw = createSqliteEventStore({ path: eventsPath, retention: chatRetentionPolicy() });
+  const keys = openPersonKeys({
+    EVENT_STORE_PATH: eventsPath,
+    READ_STORE: 'sqlite',
+    MONGO_DATABASE: 'mohalla',
+  });
+  const store = personalDataEventStore(raw, keys);
   await fillChannel(store, channel, messages);
 
   const realtime = await startRealtimeNode(deployment);
@@ -147,6 +160,7 @@ try {
   const stream = channelStream(channel.channelId);
   const server = {
     history: summary(await timed(() => readHistory(store, channel.channelId, { limit: CHAT_PAGE_SIZE }))),
+    sealed: summary(await timed(() => readHistory(raw, channel.channelId, { limit: CHAT_PAGE_SIZE }))),
     page: summary(
       await timed(() => store.readStream(stream, { direction: 'backwards', maxCount: CHAT_PAGE_SIZE + 1 })),
     ),
@@ -169,6 +183,12 @@ try {
       ['what', 'p50 ms', 'p99 ms', 'most req/s'],
       [
         ['server: readHistory, newest 30', ms(server.history.p50), ms(server.history.p99), '-'],
+        [
+          'server peer: the same without decrypting (sealed text)',
+          ms(server.sealed.p50),
+          ms(server.sealed.p99),
+          '-',
+        ],
         ['server floor: read the 31 newest events', ms(server.page.p50), ms(server.page.p99), '-'],
         ['server: read 500 events (the old first chunk)', ms(server.chunk.p50), ms(server.chunk.p99), '-'],
         [`HTTP: GET messages at ${rate}/s`, ms(http.history.p50), ms(http.history.p99), count(most.history)],
@@ -186,7 +206,8 @@ try {
         .join(', ')}\n`,
   );
   process.stdout.write(
-    `RESULT server_p99_ms=${ms(server.history.p99)} server_floor_p99_ms=${ms(server.page.p99)} ` +
+    `RESULT server_p99_ms=${ms(server.history.p99)} server_sealed_p99_ms=${ms(server.sealed.p99)} ` +
+      `server_floor_p99_ms=${ms(server.page.p99)} ` +
       `http_p99_ms=${ms(http.history.p99)} http_floor_p99_ms=${ms(http.health.p99)} ` +
       `http_max_req_per_s=${Math.round(most.history)}\n`,
   );
