@@ -1,10 +1,10 @@
 import { type DataExport, DataExportSchema } from '@mohalla/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUpModerator, signUpResident, type TestAccount } from '../support/accounts.js';
-import { acknowledged, type ChatClient, joinedChat, lobbyOf } from '../support/chatClient.js';
+import { bearer, type TestAccount } from '../support/accounts.js';
+import { acknowledged, type ChatClient, joinedChat } from '../support/chatClient.js';
 import { request, requestAs } from '../support/http.js';
+import { twoNeighbours } from '../support/neighbours.js';
 import { type RunningNode, startSingleNode } from '../support/singleNode.js';
-import { uploadFile } from '../support/uploads.js';
 
 /**
  * `GET /api/user/export` on the real single node (issue 16 point 1): one
@@ -41,42 +41,21 @@ const exportOf = async (who: TestAccount) => {
 
 beforeAll(async () => {
   node = await startSingleNode({ env: { CHAT_SEND_LIMIT: '1000' } });
-  // Names no other text of the flow holds, so finding them in the export means they leaked.
-  asha = await signUpResident(node, 'Ashalatha');
-  ravi = await signUpResident(node, 'Ravindranath');
-  moderator = await signUpModerator(node, 'Meenakshi');
-  lobby = await lobbyOf(node, 'Jayanagar');
-
-  const upload = await uploadFile(node.url, asha.auth);
-  expect(upload.status).toBe(201);
-  mine.fileUrl = upload.body.fileUrl;
-  const post = await as(asha, 'POST', `/api/areas/${lobby.areaId}/posts`, {
-    type: 'ask',
-    title: 'Who mends old radios?',
-    content: 'My grandfather’s valve radio hums. Any repair shop nearby?',
-    mediaUrls: [mine.fileUrl],
+  const neighbours = await twoNeighbours(node, {
+    myPost: {
+      title: 'Who mends old radios?',
+      content: 'My grandfather’s valve radio hums. Any repair shop nearby?',
+    },
+    theirPost: {
+      title: 'Ravindranath sells mangoes',
+      content: 'Fresh alphonso at the corner stall every morning.',
+    },
+    myReply: 'How much a dozen?',
+    theirReply: 'Try the shop by the bus stand.',
   });
-  expect(post.status).toBe(201);
-  mine.postId = post.body._id;
-  const theirPost = await as(ravi, 'POST', `/api/areas/${lobby.areaId}/posts`, {
-    type: 'tip',
-    title: 'Ravindranath sells mangoes',
-    content: 'Fresh alphonso at the corner stall every morning.',
-  });
-  expect(theirPost.status).toBe(201);
-  theirs.postId = theirPost.body._id;
-  theirs.alias = theirPost.body.authorAlias;
-
-  const reply = await as(asha, 'POST', `/api/posts/${theirs.postId}/comments`, {
-    content: 'How much a dozen?',
-  });
-  expect(reply.status).toBe(201);
-  mine.replyId = reply.body._id;
-  const theirReply = await as(ravi, 'POST', `/api/posts/${mine.postId}/comments`, {
-    content: 'Try the shop by the bus stand.',
-  });
-  expect(theirReply.status).toBe(201);
-  theirs.replyId = theirReply.body._id;
+  ({ asha, ravi, moderator, lobby } = neighbours);
+  Object.assign(mine, neighbours.mine);
+  Object.assign(theirs, neighbours.theirs);
   expect((await as(asha, 'POST', `/api/posts/${theirs.postId}/upvote`)).status).toBe(200);
   expect((await as(ravi, 'POST', `/api/posts/${mine.postId}/upvote`)).status).toBe(200);
 

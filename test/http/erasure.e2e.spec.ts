@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import { userStream } from '@mohalla/contracts';
 import { createSqliteEventStore } from '@mohalla/infra';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUpModerator, signUpResident, type TestAccount } from '../support/accounts.js';
-import { acknowledged, connectChat, joinedChat, lobbyOf } from '../support/chatClient.js';
+import { bearer, signUpResident, type TestAccount } from '../support/accounts.js';
+import { acknowledged, connectChat, joinedChat } from '../support/chatClient.js';
 import { request, requestAs } from '../support/http.js';
+import { twoNeighbours } from '../support/neighbours.js';
 import { keyStateOf, logFileBytes } from '../support/personalDataFiles.js';
 import { differencesFromCleanRebuild } from '../support/rebuildOracle.js';
 import { type RunningNode, startSingleNode } from '../support/singleNode.js';
-import { uploadFile } from '../support/uploads.js';
 
 /**
  * `DELETE /api/user` on the real single node (issue 16 point 2): a person
@@ -41,40 +41,18 @@ const personErasedCount = async (userId: string) => {
 
 beforeAll(async () => {
   node = await startSingleNode({ env: { CHAT_SEND_LIMIT: '1000' } });
-  asha = await signUpResident(node, 'Ashalatha');
-  ravi = await signUpResident(node, 'Ravindranath');
-  moderator = await signUpModerator(node, 'Meenakshi');
-  lobby = await lobbyOf(node, 'Jayanagar');
-
-  const upload = await uploadFile(node.url, asha.auth);
-  expect(upload.status).toBe(201);
-  mine.fileUrl = upload.body.fileUrl;
-  const post = await as(asha, 'POST', `/api/areas/${lobby.areaId}/posts`, {
-    type: 'ask',
-    title: 'Who mends gramophones?',
-    content: 'My grandfather’s zanzibarite gramophone hums. Any repair shop nearby?',
-    mediaUrls: [mine.fileUrl],
+  const neighbours = await twoNeighbours(node, {
+    myPost: {
+      title: 'Who mends gramophones?',
+      content: 'My grandfather’s zanzibarite gramophone hums. Any repair shop nearby?',
+    },
+    theirPost: { title: 'Mangoes at the corner stall', content: 'Fresh alphonso every morning.' },
+    myReply: 'Quixotic price?',
+    theirReply: 'Try the shop by the bus stand.',
   });
-  expect(post.status).toBe(201);
-  mine.postId = post.body._id;
-  mine.alias = post.body.authorAlias;
-  const theirPost = await as(ravi, 'POST', `/api/areas/${lobby.areaId}/posts`, {
-    type: 'tip',
-    title: 'Mangoes at the corner stall',
-    content: 'Fresh alphonso every morning.',
-  });
-  expect(theirPost.status).toBe(201);
-  theirs.postId = theirPost.body._id;
-  const reply = await as(asha, 'POST', `/api/posts/${theirs.postId}/comments`, {
-    content: 'Quixotic price?',
-  });
-  expect(reply.status).toBe(201);
-  mine.replyId = reply.body._id;
-  const theirReply = await as(ravi, 'POST', `/api/posts/${mine.postId}/comments`, {
-    content: 'Try the shop by the bus stand.',
-  });
-  expect(theirReply.status).toBe(201);
-  theirs.replyId = theirReply.body._id;
+  ({ asha, ravi, moderator, lobby } = neighbours);
+  Object.assign(mine, neighbours.mine);
+  Object.assign(theirs, neighbours.theirs);
   const report = await as(asha, 'POST', `/api/posts/${theirs.postId}/report`, { reason: 'Selling' });
   expect(report.status).toBe(201);
 
