@@ -195,15 +195,18 @@ describe('chat on a phone', () => {
   });
 
   it('says in a sentence when the history cannot be loaded, not the server’s JSON', async () => {
-    const page = await chatPage(PHONE, (p) =>
-      p.route(/\/api\/channels\/[^/]+\/messages/, (route) =>
+    const page = await chatPage(PHONE, async (p) => {
+      // The socket's join also carries the newest page, and when it lands before the chat panel's
+      // code has loaded the page never asks over HTTP: a socket that never answers leaves it to HTTP.
+      await p.routeWebSocket(/\/ws$/, () => undefined);
+      await p.route(/\/api\/channels\/[^/]+\/messages/, (route) =>
         route.fulfill({
           status: 500,
           contentType: 'application/problem+json',
           body: JSON.stringify({ type: 'about:blank', title: 'Internal Server Error', status: 500 }),
         }),
-      ),
-    );
+      );
+    });
     const failed = panel(page).getByText('Error loading messages');
     await failed.waitFor();
     const text = (await panel(page).textContent()) ?? '';
