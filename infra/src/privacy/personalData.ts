@@ -1,5 +1,5 @@
 import { ERASED_TEXT } from '@mohalla/contracts';
-import { decryptValue, encryptValue, isEncryptedValue, parseEncryptedValue } from './fieldCipher.js';
+import { encryptValue, isEncryptedValue } from './fieldCipher.js';
 import { type ErasedReading, PERSONAL_FIELDS } from './personalFields.js';
 import type { PersonKeys } from './personKeys.js';
 
@@ -41,11 +41,7 @@ export async function openPersonalData(keys: PersonKeys, type: string, data: unk
   const spec = PERSONAL_FIELDS[type];
   const fields = asData(data);
   if (!spec || !fields) return data;
-  const open = async (value: string): Promise<string | undefined> => {
-    const parsed = parseEncryptedValue(value);
-    const key = await keys.open(parsed.keyId);
-    return key ? decryptValue(key, parsed) : undefined;
-  };
+  const open = (value: string) => keys.openSealed(value);
   let opened: Data | undefined;
   for (const [name, reading] of Object.entries(spec.fields)) {
     const value = fields[name];
