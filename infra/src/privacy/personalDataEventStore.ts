@@ -3,8 +3,6 @@ import { openPersonalData, sealPersonalData } from './personalData.js';
 import type { PersonKeys } from './personKeys.js';
 
 const SHREDDER = Symbol('personal data keys');
-/** How many events a read opens before it lets the event loop take other work. */
-const OPEN_BETWEEN_TURNS = 64;
 
 /**
  * The log as every service reads and writes it (issue 16 point 3,
@@ -25,13 +23,7 @@ export function personalDataEventStore(inner: EventStore, keys: PersonKeys): Eve
     // An erasure later in the batch counts for its earlier events too: a read after it reads them erased.
     for (const event of events) if (event.type === 'PersonErased') forgetErased(keys, event.data);
     const opened: RecordedEvent[] = [];
-    for (const [i, event] of events.entries()) {
-      opened.push(await openEvent(event));
-      // Opening is CPU work, and awaiting opened values yields to promises only: a long read
-      // (a deep chat page, a rebuild's batch) lets other requests in every so many events.
-      if (i % OPEN_BETWEEN_TURNS === OPEN_BETWEEN_TURNS - 1)
-        await new Promise((resolve) => setImmediate(resolve));
-    }
+    for (const event of events) opened.push(await openEvent(event));
     return opened;
   };
   const store: EventStore & { [SHREDDER]: PersonKeys } = {
